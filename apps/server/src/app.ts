@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import { API_VERSION } from '@kontor/contract';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { type Logger, pino } from 'pino';
+import { registerClassicPages } from './classic/classic.routes.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { Dictionary } from './modules/dictionary/dictionary.service.ts';
+import { registerModules } from './modules/index.ts';
+import { registerMockRoutes } from './modules/mock/mock.routes.ts';
+import { MockService } from './modules/mock/mock.service.ts';
+import { MENU } from './modules/navigation/menu.definition.ts';
+import { validateMenu } from './modules/navigation/menu.service.ts';
+import { registerImageLoader } from './modules/products/media.routes.ts';
+import { checkAccess, checkSameOrigin } from './platform/auth/guard.ts';
+import { SessionStore } from './platform/auth/session-store.ts';
+import type { Config } from './platform/config.ts';
+import type { Database } from './platform/db/database.ts';
+import { handleError } from './platform/errors.ts';
+import { registerHealthRoutes, registerSpa } from './platform/http.ts';
+import type { Access } from './platform/routes.ts';
+import { SECURITY_HEADERS } from './platform/security-headers.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Where log lines go (tests capture them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
+  /**
+   * 'mock' (mock-main.ts): the same modules under `/MOCK{contextPath}/rest` on data loaded from the
+   * committed fixtures, every caller served as the fixture user, plus the mock's own calls
+   * (todos, restart); no classic pages, no SPA.
+   */
+  mode?: 'live' | 'mock';
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: Access;
+  /** The zod schemas of the route (params, querystring, body), when it has them. */
+  schema: { params?: unknown; querystring?: unknown; body?: unknown } | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    kontorRoutes: RegisteredRoute[];
+  }
+}
+
+/** No password, cookie or token ever reaches a log line. */
+export const LOG_REDACT = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.accessToken',
+  '*.rememberMeToken',
+];
+
+export function createLogger(
+  level: string,
+  stream: NodeJS.WritableStream = process.stdout,
+): Logger {
+  return pino({ level, redact: { paths: LOG_REDACT, censor: '[redacted]' } }, stream);
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export async function buildApp({
+  config,
+  database,
+  logStream,
+  mode = 'live',
+}: AppDeps): Promise<FastifyInstance> {
+  const isMock = mode === 'mock';
+  const restPrefix = `${isMock ? '/MOCK' : ''}${config.contextPath}/rest`;
+  const app = Fastify({
+    loggerInstance: createLogger(config.logLevel, logStream) as FastifyBaseLogger,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+
+  // Every route declares its access; outside the REST API (health, SPA files) everything is public.
+  const routes: RegisteredRoute[] = [];
+  app.decorate('kontorRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    const inApi = route.url.startsWith(`${restPrefix}/`);
+    if (!route.config?.access) {
+      if (inApi) throw new Error(`Route ${route.method} ${route.url} declares no access`);
+      route.config = { ...route.config, access: { public: true } };
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD')
+        routes.push({
+          method,
+          url: route.url,
+          access: route.config.access!,
+          schema: route.schema as RegisteredRoute['schema'],
+        });
+    }
+  });
+
+  const dictionary = Dictionary.fromFiles();
+  validateMenu(MENU, dictionary);
+  await dictionary.sync(database.db);
+  const sessions = new SessionStore(database, config);
+  await sessions.start();
+  const auth = new AuthService(database, sessions);
+  const mock = isMock ? new MockService(database, sessions) : null;
+  if (mock) await mock.restart();
+
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Kontor REST API', version: API_VERSION },
+      servers: [{ url: restPrefix }],
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'JSESSIONID' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+      security: [{ session: [] }, { bearer: [] }],
+    },
+    // The document covers the REST API only, with paths relative to its server URL.
+    transform: (input) => {
+      const out = jsonSchemaTransform(input);
+      if (!out.url.startsWith(`${restPrefix}/`))
+        return { ...out, schema: { ...out.schema, hide: true } };
+      return { ...out, url: out.url.slice(restPrefix.length) };
+    },
+    transformObject: jsonSchemaTransformObject,
+  });
+
+  app.addHook('onRequest', checkSameOrigin(config.trustedOrigins));
+  if (mock) {
+    // The browser's cookies belong to the live server (logins are always live): the mock neither
+    // reads nor clears them, and serves every caller without a bearer token as the fixture user.
+    app.addHook('onRequest', (req, _reply, done) => {
+      req.cookies = {};
+      done();
+    });
+  }
+  app.addHook('onRequest', (req, reply) => auth.authenticate(req, reply));
+  if (mock) {
+    app.addHook('onRequest', (req, _reply, done) => {
+      if (!req.auth && req.routeOptions.config.access) req.auth = mock.auth;
+      done();
+    });
+  }
+  app.addHook('onRequest', checkAccess);
+  // While shutting down, answers close their connection, so in-flight keep-alive clients let go.
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+  app.addHook('onSend', async (req, reply) => {
+    reply.headers(SECURITY_HEADERS);
+    reply.header('x-request-id', req.id);
+    if (isClosing) reply.header('connection', 'close');
+  });
+
+  registerHealthRoutes(app, database);
+  await app.register(
+    async (rest) => {
+      registerModules(rest, { config, database, sessions, auth, dictionary });
+      if (mock) registerMockRoutes(rest, database, mock);
+    },
+    { prefix: restPrefix },
+  );
+  if (mock) return app;
+  registerImageLoader(app, database, config);
+  await registerClassicPages(app, {
+    contextPath: config.contextPath,
+    database,
+    sessions,
+    dictionary,
+  });
+  await registerSpa(
+    app,
+    config.webDist ?? join(import.meta.dirname, '../../web/dist'),
+    config.contextPath,
+  );
+  return app;
+}

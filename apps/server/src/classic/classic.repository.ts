@@ -1,0 +1,196 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../platform/db/database.ts';
+
+/**
+ * The classic pages' own read queries. They read the same tables the REST API writes (products,
+ * partners, sessions, audit log) and never write business data; firm scope is a parameter of each.
+ */
+
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+}
+
+export interface ProductRow {
+  id: number;
+  code: string;
+  name: string;
+  isActive: boolean;
+  hasImage: boolean;
+}
+
+export interface PartnerRow {
+  id: number;
+  code: string;
+  name: string;
+  taxNumber: string | null;
+  roles: string[];
+  isActive: boolean;
+}
+
+/** Accent- and case-free fragment match on the indexed search key, as the REST lookups do. */
+function matches(column: SQL, term: string): SQL {
+  return term === ''
+    ? sql`true`
+    : sql`(f_search_key(${column}) like '%' || f_search_key(${term}) || '%')`;
+}
+
+export async function listProducts(
+  db: Db,
+  firmId: number,
+  term: string,
+  offset: number,
+  limit: number,
+): Promise<ListPage<ProductRow>> {
+  const where = sql`firm_id = ${firmId} and (${matches(sql`code`, term)} or ${matches(sql`name`, term)})`;
+  const [items, [counted]] = await Promise.all([
+    queryRows<ProductRow>(
+      db,
+      sql`select id, code, name, is_active as "isActive", image_path is not null as "hasImage"
+          from products where ${where} order by lower(code) collate "C", id limit ${limit} offset ${offset}`,
+    ),
+    queryRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from products where ${where}`,
+    ),
+  ]);
+  return { items, total: counted?.total ?? 0 };
+}
+
+export async function listPartners(
+  db: Db,
+  firmId: number,
+  term: string,
+  offset: number,
+  limit: number,
+): Promise<ListPage<PartnerRow>> {
+  const where = sql`firm_id = ${firmId} and (${matches(sql`code`, term)} or ${matches(sql`name`, term)} or coalesce(tax_number, '') like ${`${term}%`})`;
+  const [items, [counted]] = await Promise.all([
+    queryRows<PartnerRow>(
+      db,
+      sql`select id, code, name, tax_number as "taxNumber", roles, is_active as "isActive"
+          from partners where ${where} order by f_search_key(name), id limit ${limit} offset ${offset}`,
+    ),
+    queryRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from partners where ${where}`,
+    ),
+  ]);
+  return { items, total: counted?.total ?? 0 };
+}
+
+export interface SessionListRow {
+  id: string;
+  username: string;
+  fullName: string;
+  createdAt: Date;
+  lastSeenAt: Date;
+  ip: string | null;
+}
+
+/** The live sessions opened in a firm, newest activity first. */
+export async function listSessions(db: Db, firmId: number): Promise<SessionListRow[]> {
+  return queryRows<SessionListRow>(
+    db,
+    sql`select s.id, u.username, u.full_name as "fullName", s.created_at as "createdAt",
+               s.last_seen_at as "lastSeenAt", s.ip
+        from sessions s join users u on u.id = s.user_id
+        where s.firm_id = ${firmId} and s.expires_at > now()
+        order by s.last_seen_at desc limit 200`,
+  );
+}
+
+export async function findSessionOfFirm(
+  db: Db,
+  firmId: number,
+  sessionId: string,
+): Promise<{ userId: number } | undefined> {
+  const [row] = await queryRows<{ userId: number }>(
+    db,
+    sql`select user_id as "userId" from sessions where id = ${sessionId} and firm_id = ${firmId}`,
+  );
+  return row;
+}
+
+export interface AuditRow {
+  id: number;
+  at: Date;
+  username: string | null;
+  entity: string;
+  entityId: string | null;
+  action: string;
+  requestId: string | null;
+}
+
+/** The firm's audit log, newest first; `entity` narrows it to one kind of record. */
+export async function listAudit(
+  db: Db,
+  firmId: number,
+  entity: string,
+  offset: number,
+  limit: number,
+): Promise<ListPage<AuditRow>> {
+  const where = sql`a.firm_id = ${firmId} and (${entity} = '' or a.entity = ${entity})`;
+  const [items, [counted]] = await Promise.all([
+    queryRows<AuditRow>(
+      db,
+      sql`select a.id::int as id, a.at, u.username, a.entity, a.entity_id as "entityId", a.action,
+                 a.request_id as "requestId"
+          from audit_log a left join users u on u.id = a.user_id
+          where ${where} order by a.id desc limit ${limit} offset ${offset}`,
+    ),
+    queryRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from audit_log a where ${where}`,
+    ),
+  ]);
+  return { items, total: counted?.total ?? 0 };
+}
+
+export interface CustomerOrderView {
+  orderNumber: string;
+  accessCodeHash: string;
+  customerName: string;
+  status: string;
+  statusChangedAt: Date;
+  items: { code: string; name: string; quantity: string; unit: string }[];
+}
+
+export async function findCustomerOrder(
+  db: Db,
+  orderNumber: string,
+): Promise<CustomerOrderView | undefined> {
+  const [row] = await queryRows<CustomerOrderView>(
+    db,
+    sql`select order_number as "orderNumber", access_code_hash as "accessCodeHash",
+               customer_name as "customerName", status, status_changed_at as "statusChangedAt", items
+        from customer_order_access where order_number = ${orderNumber}`,
+  );
+  return row;
+}
+
+/** Failed attempts per key since `since`, from the shared throttle table login throttling uses. */
+export async function countFailures(
+  db: Db,
+  keys: string[],
+  since: Date,
+): Promise<Record<string, number>> {
+  const rows = await queryRows<{ key: string; n: number }>(
+    db,
+    sql`select key, count(*)::int as n from login_failures
+        where key in (${sql.join(
+          keys.map((k) => sql`${k}`),
+          sql`, `,
+        )}) and at > ${since.toISOString()} group by key`,
+  );
+  return Object.fromEntries(rows.map((r) => [r.key, r.n]));
+}
+
+export async function recordFailures(db: Db, keys: string[]): Promise<void> {
+  await db.execute(
+    sql`insert into login_failures (key) select unnest(${sql`array[${sql.join(
+      keys.map((k) => sql`${k}`),
+      sql`, `,
+    )}]::text[]`})`,
+  );
+}

@@ -1,0 +1,92 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Db } from '../../platform/db/database.ts';
+import { countFailures, findCustomerOrder, recordFailures } from '../classic.repository.ts';
+import { type Html, html } from '../html.ts';
+import { type ClassicContext, formatTime, renderPage } from '../layout.ts';
+
+/** Wrong codes are throttled per order number and per address, like logins (15 minutes). */
+export const PORTAL_THROTTLE = { windowMs: 15 * 60_000, perOrder: 5, perIp: 20 } as const;
+
+export function hashAccessCode(code: string): string {
+  return createHash('sha256').update(code.trim().toUpperCase()).digest('hex');
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** The portal page: order number and access code; the answer appears below the form. */
+export function renderCustomerPortal(ctx: ClassicContext): string {
+  return renderPage(ctx, {
+    title: ctx.t('CLASSIC.PORTAL_TITLE'),
+    isPublic: true,
+    body: html`<h1>${ctx.t('CLASSIC.PORTAL_TITLE')}</h1>
+<p>${ctx.t('CLASSIC.PORTAL_INTRO')}</p>
+<form class="classic-form" id="portalForm" data-json-post data-target="#portalResult" action="${ctx.contextPath}/appf/customer-portal/lookup">
+  <label>${ctx.t('CLASSIC.ORDER_NUMBER')} <input name="orderNumber" required maxlength="40" autocomplete="off"></label>
+  <label>${ctx.t('CLASSIC.ACCESS_CODE')} <input name="accessCode" required maxlength="40" autocomplete="off"></label>
+  <button type="submit">${ctx.t('CLASSIC.PORTAL_SHOW')}</button>
+</form>
+<div id="portalResult" role="status"></div>`,
+  });
+}
+
+export interface PortalAnswer {
+  status: 200 | 404 | 429;
+  fragment: Html;
+}
+
+/**
+ * Looks an order up by number and access code. Whatever is wrong (unknown number or wrong code)
+ * gets the same answer, so the portal does not tell which order numbers exist; every failure
+ * counts against the number and the address, and past the limits even a right code is refused.
+ */
+export async function lookUpOrder(
+  db: Db,
+  ctx: ClassicContext,
+  input: { orderNumber: string; accessCode: string; ip: string },
+): Promise<PortalAnswer> {
+  const orderNumber = input.orderNumber.trim().toUpperCase();
+  const orderKey = `portal-order:${orderNumber}`;
+  const ipKey = `portal-ip:${input.ip}`;
+  const failures = await countFailures(
+    db,
+    [orderKey, ipKey],
+    new Date(Date.now() - PORTAL_THROTTLE.windowMs),
+  );
+  if (
+    (failures[orderKey] ?? 0) >= PORTAL_THROTTLE.perOrder ||
+    (failures[ipKey] ?? 0) >= PORTAL_THROTTLE.perIp
+  ) {
+    return {
+      status: 429,
+      fragment: html`<p class="classic-error" id="portalError">${ctx.t('CLASSIC.PORTAL_THROTTLED')}</p>`,
+    };
+  }
+  const order = await findCustomerOrder(db, orderNumber);
+  if (!order || !sameHash(order.accessCodeHash, hashAccessCode(input.accessCode))) {
+    await recordFailures(db, [orderKey, ipKey]);
+    return {
+      status: 404,
+      fragment: html`<p class="classic-error" id="portalError">${ctx.t('CLASSIC.PORTAL_NOT_FOUND')}</p>`,
+    };
+  }
+  const items = order.items.map(
+    (i) =>
+      html`<tr><td>${i.code}</td><td>${i.name}</td><td class="classic-number">${i.quantity}</td><td>${i.unit}</td></tr>`,
+  );
+  return {
+    status: 200,
+    fragment: html`<section id="portalOrder">
+  <h2>${ctx.t('CLASSIC.ORDER_NUMBER')}: ${order.orderNumber}</h2>
+  <p>${order.customerName}</p>
+  <p><strong id="portalStatus">${ctx.t(`CLASSIC.ORDER_STATUS_${order.status}`)}</strong> · ${formatTime(order.statusChangedAt)}</p>
+  <table class="classic-table">
+    <thead><tr><th>${ctx.t('CLASSIC.CODE')}</th><th>${ctx.t('CLASSIC.NAME')}</th><th>${ctx.t('CLASSIC.QUANTITY')}</th><th>${ctx.t('CLASSIC.UNIT')}</th></tr></thead>
+    <tbody>${items}</tbody>
+  </table>
+</section>`,
+  };
+}

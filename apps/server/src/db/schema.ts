@@ -1,0 +1,605 @@
+/**
+ * Drizzle table definitions. They mirror the SQL migrations in ./migrations, which are the truth
+ * for the database; a test compares both (schema.test.ts).
+ */
+import {
+  bigserial,
+  boolean,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const firms = pgTable('firms', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  shortName: text('short_name').notNull(),
+  taxNumber: text('tax_number').notNull(),
+  address: text('address').notNull(),
+  logoUrl: text('logo_url'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull(),
+  fullName: text('full_name').notNull(),
+  nickName: text('nick_name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  language: text('language', { enum: ['HU', 'EN'] })
+    .notNull()
+    .default('HU'),
+  roles: text('roles').array().notNull().default([]),
+  defaultFirmId: integer('default_firm_id'),
+  firmSwitchEnabled: boolean('firm_switch_enabled').notNull().default(true),
+  profilePicUrl: text('profile_pic_url'),
+  avatarInnerHtml: text('avatar_inner_html'),
+  avatarCssContent: text('avatar_css_content'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const userFirms = pgTable(
+  'user_firms',
+  {
+    userId: integer('user_id').notNull(),
+    firmId: integer('firm_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.firmId] })],
+);
+
+export const employees = pgTable('employees', {
+  id: serial('id').primaryKey(),
+  firmId: integer('firm_id').notNull(),
+  userId: integer('user_id'),
+  name: text('name').notNull(),
+  jobTitle: text('job_title').notNull(),
+  email: text('email'),
+  phone: text('phone'),
+  profilePicUrl: text('profile_pic_url'),
+  isActive: boolean('is_active').notNull().default(true),
+  jobType: text('job_type', {
+    enum: [
+      'SALES_REPRESENTATIVE',
+      'WAREHOUSE_WORKER',
+      'DRIVER',
+      'SCHEDULER',
+      'WORKSHOP_WORKER',
+      'BACK_OFFICE',
+    ],
+  }),
+});
+
+export const sessions = pgTable('sessions', {
+  id: text('id').primaryKey(),
+  accessTokenHash: text('access_token_hash').notNull(),
+  userId: integer('user_id').notNull(),
+  firmId: integer('firm_id').notNull(),
+  rememberMeSelector: text('remember_me_selector'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+  ip: text('ip'),
+  userAgent: text('user_agent'),
+});
+
+export const rememberMeTokens = pgTable('remember_me_tokens', {
+  selector: text('selector').primaryKey(),
+  userId: integer('user_id').notNull(),
+  validatorHash: text('validator_hash').notNull(),
+  previousValidatorHash: text('previous_validator_hash'),
+  rotatedAt: ts('rotated_at'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  expiresAt: ts('expires_at').notNull(),
+});
+
+export const loginFailures = pgTable('login_failures', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  key: text('key').notNull(),
+  at: ts('at').notNull().defaultNow(),
+});
+
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  at: ts('at').notNull().defaultNow(),
+  userId: integer('user_id'),
+  firmId: integer('firm_id'),
+  entity: text('entity').notNull(),
+  entityId: text('entity_id'),
+  action: text('action').notNull(),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  requestId: text('request_id'),
+});
+
+export const navigationHistory = pgTable('navigation_history', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull(),
+  firmId: integer('firm_id').notNull(),
+  url: text('url').notNull(),
+  queryString: text('query_string').notNull().default(''),
+  label: text('label').notNull(),
+  visitedAt: ts('visited_at').notNull().defaultNow(),
+});
+
+export const widgetOrders = pgTable(
+  'widget_orders',
+  {
+    userId: integer('user_id').notNull(),
+    firmId: integer('firm_id').notNull(),
+    ids: text('ids').array().notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.firmId] })],
+);
+
+export const tasks = pgTable('tasks', {
+  id: serial('id').primaryKey(),
+  firmId: integer('firm_id').notNull(),
+  assigneeUserId: integer('assignee_user_id').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  department: text('department'),
+  kind: text('kind', { enum: ['GENERAL', 'CUSTOMER_SERVICE'] })
+    .notNull()
+    .default('GENERAL'),
+  dueDate: date('due_date', { mode: 'string' }),
+  url: text('url'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  completedAt: ts('completed_at'),
+  completedBy: integer('completed_by'),
+});
+
+export const messages = pgTable('messages', {
+  id: serial('id').primaryKey(),
+  firmId: integer('firm_id').notNull(),
+  recipientUserId: integer('recipient_user_id').notNull(),
+  senderName: text('sender_name'),
+  subject: text('subject').notNull(),
+  body: text('body').notNull().default(''),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  readAt: ts('read_at'),
+});
+
+export const dictionaryEntries = pgTable(
+  'dictionary_entries',
+  {
+    language: text('language', { enum: ['HU', 'EN'] }).notNull(),
+    reference: text('reference').notNull(),
+    value: text('value').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.reference] })],
+);
+
+export const products = pgTable('products', {
+  id: serial('id').primaryKey(),
+  firmId: integer('firm_id').notNull(),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  imagePath: text('image_path'),
+  isActive: boolean('is_active').notNull().default(true),
+  version: integer('version').notNull().default(1),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+  // 0004_products.sql
+  isService: boolean('is_service').notNull().default(false),
+  description: text('description').notNull().default(''),
+  groupId: integer('group_id'),
+  catalogueId: integer('catalogue_id'),
+  measureUnitCode: text('measure_unit_code').notNull().default('db'),
+  vatCode: text('vat_code').notNull().default('27'),
+  variationGroupId: integer('variation_group_id'),
+});
+
+// Reference data and storages (0002_reference_data.sql).
+
+export const languages = pgTable('languages', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull(),
+  nameHu: text('name_hu').notNull(),
+  nameEn: text('name_en').notNull(),
+  sortOrder: integer('sort_order').notNull().default(100),
+});
+
+export const measureUnits = pgTable('measure_units', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull(),
+  nameHu: text('name_hu').notNull(),
+  nameEn: text('name_en').notNull(),
+  navUnit: text('nav_unit').notNull(),
+  sortOrder: integer('sort_order').notNull().default(100),
+});
+
+export const currencies = pgTable('currencies', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull(),
+  nameHu: text('name_hu').notNull(),
+  nameEn: text('name_en').notNull(),
+  decimals: integer('decimals').notNull().default(2),
+  sortOrder: integer('sort_order').notNull().default(100),
+});
+
+export const currencyRates = pgTable(
+  'currency_rates',
+  {
+    currencyCode: text('currency_code').notNull(),
+    rateDate: date('rate_date', { mode: 'string' }).notNull(),
+    rate: numeric('rate', { precision: 14, scale: 4 }).notNull(),
+    unit: integer('unit').notNull().default(1),
+    source: text('source', { enum: ['MNB', 'MANUAL'] })
+      .notNull()
+      .default('MNB'),
+    importedAt: ts('imported_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.currencyCode, t.rateDate] })],
+);
+
+export const codes = pgTable('codes', {
+  id: serial('id').primaryKey(),
+  firmId: integer('firm_id').notNull(),
+  codeGroup: text('code_group').notNull(),
+  code: text('code').notNull(),
+  nameHu: text('name_hu').notNull(),
+  nameEn: text('name_en'),
+  sortOrder: integer('sort_order').notNull().default(100),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const couriers = pgTable('couriers', {
+  id: serial('id').primaryKey(),
+  firmId: integer('firm_id').notNull(),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  kind: text('kind', { enum: ['PARCEL', 'POSTAL', 'PARCEL_LOCKER', 'OWN_DELIVERY'] }).notNull(),
+  accountNumber: text('account_number'),
+  trackingUrlTemplate: text('tracking_url_template'),
+  sortOrder: integer('sort_order').notNull().default(100),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const documentTemplates = pgTable('document_templates', {
+  id: serial('id').primaryKey(),
+  firmId: integer('firm_id').notNull(),
+  scope: text('scope').notNull(),
+  kind: text('kind', { enum: ['DOCUMENT', 'EMAIL'] }).notNull(),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  language: text('language').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(100),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const screenSetups = pgTable(
+  'screen_setups',
+  {
+    userId: integer('user_id').notNull(),
+    firmId: integer('firm_id').notNull(),
+    screen: text('screen').notNull(),
+    setup: jsonb('setup').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.firmId, t.screen] })],
+);
+
+export const comments = pgTable('comments', {
+  id: serial('id').primaryKey(),
+  firmId: integer('firm_id').notNull(),
+  entityType: text('entity_type', {
+    enum: ['QUOTE', 'QUOTE_REQUEST', 'CUSTOMER_ORDER'],
+  }).notNull(),
+  entityId: integer('entity_id').notNull(),
+  authorUserId: integer('author_user_id').notNull(),
+  text: text('text').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const branches = pgTable('branches', {
+  id: serial('id').primaryKey(),
+  firmId: integer('firm_id').notNull(),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  countryCode: text('country_code').notNull().default('HU'),
+  postalCode: text('postal_code').notNull(),
+  city: text('city').notNull(),
+  street: text('street').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const storages = pgTable('storages', {
+  id: serial('id').primaryKey(),
+  firmId: integer('firm_id').notNull(),
+  branchId: integer('branch_id').notNull(),
+  parentId: integer('parent_id'),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  type: text('type', { enum: ['WAREHOUSE', 'ZONE', 'SHELF', 'BIN', 'BUFFER'] }).notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  version: integer('version').notNull().default(1),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+// Partners and employee absences (0003_partners.sql).
+
+export const employeeAbsences = pgTable('employee_absences', {
+  id: serial('id').primaryKey(),
+  firmId: integer('firm_id').notNull(),
+  employeeId: integer('employee_id').notNull(),
+  dateFrom: date('date_from', { mode: 'string' }).notNull(),
+  dateTo: date('date_to', { mode: 'string' }).notNull(),
+  reason: text('reason').notNull().default(''),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const partners = pgTable('partners', {
+  id: serial('id').primaryKey(),
+  firmId: integer('firm_id').notNull(),
+  code: text('code').notNull(),
+  kind: text('kind', { enum: ['COMPANY', 'PERSON'] }).notNull(),
+  name: text('name').notNull(),
+  shortName: text('short_name'),
+  roles: text('roles').array().notNull(),
+  taxNumber: text('tax_number'),
+  euVatNumber: text('eu_vat_number'),
+  groupTaxNumber: text('group_tax_number'),
+  registrationNumber: text('registration_number'),
+  priceType: text('price_type'),
+  paymentMethod: text('payment_method').notNull().default('TRANSFER'),
+  paymentTermsDays: integer('payment_terms_days').notNull().default(8),
+  creditLimit: numeric('credit_limit', { precision: 16, scale: 2 }),
+  salesRepEmployeeId: integer('sales_rep_employee_id'),
+  notes: text('notes').notNull().default(''),
+  isActive: boolean('is_active').notNull().default(true),
+  version: integer('version').notNull().default(1),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const partnerAddresses = pgTable('partner_addresses', {
+  id: serial('id').primaryKey(),
+  firmId: integer('firm_id').notNull(),
+  partnerId: integer('partner_id').notNull(),
+  kind: text('kind', { enum: ['BILLING', 'SHIPPING'] }).notNull(),
+  name: text('name'),
+  countryCode: text('country_code').notNull().default('HU'),
+  postalCode: text('postal_code').notNull(),
+  city: text('city').notNull(),
+  street: text('street').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+});
+
+export const partnerContacts = pgTable('partner_contacts', {
+  id: serial('id').primaryKey(),
+  firmId: integer('firm_id').notNull(),
+  partnerId: integer('partner_id').notNull(),
+  name: text('name').notNull(),
+  phone: text('phone'),
+  email: text('email'),
+  position: text('position'),
+  isPrimary: boolean('is_primary').notNull().default(false),
+  version: integer('version').notNull().default(1),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const partnerBankAccounts = pgTable('partner_bank_accounts', {
+  id: serial('id').primaryKey(),
+  firmId: integer('firm_id').notNull(),
+  partnerId: integer('partner_id').notNull(),
+  accountNumber: text('account_number').notNull(),
+  format: text('format', { enum: ['HU', 'IBAN'] }).notNull(),
+  bankName: text('bank_name'),
+  currencyCode: text('currency_code').notNull().default('HUF'),
+  isDefault: boolean('is_default').notNull().default(false),
+  version: integer('version').notNull().default(1),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const partnerLinks = pgTable('partner_links', {
+  id: serial('id').primaryKey(),
+  firmId: integer('firm_id').notNull(),
+  partnerId: integer('partner_id').notNull(),
+  linkedPartnerId: integer('linked_partner_id').notNull(),
+  linkType: text('link_type', { enum: ['PARENT_COMPANY', 'BRANCH', 'PAYER', 'RELATED'] }).notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+// Products (0004_products.sql).
+
+export const productGroups = pgTable('product_groups', {
+  id: serial('id').primaryKey(),
+  firmId: integer('firm_id').notNull(),
+  kind: text('kind', { enum: ['PRODUCT', 'SERVICE'] }).notNull(),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const productCatalogues = pgTable('product_catalogues', {
+  id: serial('id').primaryKey(),
+  firmId: integer('firm_id').notNull(),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const productTranslations = pgTable(
+  'product_translations',
+  {
+    firmId: integer('firm_id').notNull(),
+    productId: integer('product_id').notNull(),
+    language: text('language').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.language] })],
+);
+
+export const productAliases = pgTable('product_aliases', {
+  id: serial('id').primaryKey(),
+  firmId: integer('firm_id').notNull(),
+  productId: integer('product_id').notNull(),
+  alias: text('alias').notNull(),
+});
+
+export const productPrices = pgTable('product_prices', {
+  id: serial('id').primaryKey(),
+  firmId: integer('firm_id').notNull(),
+  productId: integer('product_id').notNull(),
+  priceType: text('price_type').notNull(),
+  currencyCode: text('currency_code').notNull(),
+  unitPrice: numeric('unit_price', { precision: 16, scale: 4 }).notNull(),
+  validFrom: date('valid_from', { mode: 'string' }).notNull(),
+  validTo: date('valid_to', { mode: 'string' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const productSuppliers = pgTable('product_suppliers', {
+  id: serial('id').primaryKey(),
+  firmId: integer('firm_id').notNull(),
+  productId: integer('product_id').notNull(),
+  supplierId: integer('supplier_id').notNull(),
+  supplierProductCode: text('supplier_product_code'),
+  currencyCode: text('currency_code').notNull(),
+  unitPrice: numeric('unit_price', { precision: 16, scale: 4 }).notNull(),
+  minQuantity: numeric('min_quantity', { precision: 16, scale: 4 }).notNull().default('1'),
+  leadTimeDays: integer('lead_time_days').notNull().default(0),
+  isPreferred: boolean('is_preferred').notNull().default(false),
+});
+
+export const productSubstitutes = pgTable(
+  'product_substitutes',
+  {
+    firmId: integer('firm_id').notNull(),
+    productId: integer('product_id').notNull(),
+    substituteId: integer('substitute_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.substituteId] })],
+);
+
+export const productStorages = pgTable('product_storages', {
+  id: serial('id').primaryKey(),
+  firmId: integer('firm_id').notNull(),
+  productId: integer('product_id').notNull(),
+  storageId: integer('storage_id').notNull(),
+  branchId: integer('branch_id').notNull(),
+  kind: text('kind', { enum: ['DEFAULT', 'BUFFER'] }).notNull(),
+});
+
+export const stockMovements = pgTable('stock_movements', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  firmId: integer('firm_id').notNull(),
+  productId: integer('product_id').notNull(),
+  storageId: integer('storage_id').notNull(),
+  quantity: numeric('quantity', { precision: 16, scale: 4 }).notNull(),
+  reason: text('reason', {
+    enum: ['OPENING', 'RECEIPT', 'PICKING', 'ADJUSTMENT', 'TRANSFER', 'RETURN'],
+  }).notNull(),
+  reference: text('reference'),
+  createdBy: integer('created_by'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const productComponents = pgTable(
+  'product_components',
+  {
+    firmId: integer('firm_id').notNull(),
+    productId: integer('product_id').notNull(),
+    componentId: integer('component_id').notNull(),
+    quantity: numeric('quantity', { precision: 16, scale: 4 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.componentId] })],
+);
+
+export const productPackages = pgTable('product_packages', {
+  id: serial('id').primaryKey(),
+  firmId: integer('firm_id').notNull(),
+  productId: integer('product_id').notNull(),
+  measureUnitCode: text('measure_unit_code').notNull(),
+  quantity: numeric('quantity', { precision: 16, scale: 4 }).notNull(),
+  barcode: text('barcode'),
+  grossWeightKg: numeric('gross_weight_kg', { precision: 12, scale: 3 }),
+});
+
+export const productMedia = pgTable('product_media', {
+  id: serial('id').primaryKey(),
+  firmId: integer('firm_id').notNull(),
+  productId: integer('product_id').notNull(),
+  fileName: text('file_name').notNull(),
+  originalName: text('original_name').notNull(),
+  contentType: text('content_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  isMain: boolean('is_main').notNull().default(false),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const productLabels = pgTable('product_labels', {
+  productId: integer('product_id').primaryKey(),
+  firmId: integer('firm_id').notNull(),
+  templateCode: text('template_code'),
+  barcodeType: text('barcode_type', { enum: ['EAN13', 'EAN8', 'CODE128', 'QR'] })
+    .notNull()
+    .default('EAN13'),
+  barcodeValue: text('barcode_value'),
+  lines: text('lines').array().notNull().default([]),
+  widthMm: integer('width_mm').notNull().default(50),
+  heightMm: integer('height_mm').notNull().default(30),
+});
+
+export const productContainers = pgTable(
+  'product_containers',
+  {
+    firmId: integer('firm_id').notNull(),
+    productId: integer('product_id').notNull(),
+    containerId: integer('container_id').notNull(),
+    quantity: numeric('quantity', { precision: 16, scale: 4 }).notNull(),
+    depositFee: numeric('deposit_fee', { precision: 16, scale: 2 }).notNull().default('0'),
+    currencyCode: text('currency_code').notNull().default('HUF'),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.containerId] })],
+);
+
+export const productVariationGroups = pgTable('product_variation_groups', {
+  id: serial('id').primaryKey(),
+  firmId: integer('firm_id').notNull(),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const productVariantValues = pgTable(
+  'product_variant_values',
+  {
+    firmId: integer('firm_id').notNull(),
+    productId: integer('product_id').notNull(),
+    attribute: text('attribute').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.attribute] })],
+);
+
+/** The customer portal's read model of an order (migration 0005; classic/README.md). */
+export const customerOrderAccess = pgTable('customer_order_access', {
+  id: serial('id').primaryKey(),
+  firmId: integer('firm_id').notNull(),
+  orderNumber: text('order_number').notNull(),
+  accessCodeHash: text('access_code_hash').notNull(),
+  customerName: text('customer_name').notNull(),
+  status: text('status').notNull(),
+  statusChangedAt: ts('status_changed_at').notNull().defaultNow(),
+  items: jsonb('items').notNull().default([]),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});

@@ -1,0 +1,60 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import { buildApp } from './app.ts';
+import { type Config, ConfigError, readConfig } from './platform/config.ts';
+import { openDatabase, pgliteDirOf } from './platform/db/database.ts';
+import { migrate } from './platform/db/migrate.ts';
+import { isDatabaseEmpty, seedDemo } from './seed/demo.ts';
+
+/** Exit code for a configuration error (sysexits EX_CONFIG). */
+const EXIT_CONFIG = 78;
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+function loadConfig(): Config {
+  try {
+    return readConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(EXIT_CONFIG);
+  }
+}
+
+const config = loadConfig();
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: pgliteDirOf(config.dataDir),
+});
+await migrate(database);
+if (config.demoData && (await isDatabaseEmpty(database.db))) await seedDemo(database.db);
+const app = await buildApp({ config, database });
+await app.listen({ port: config.port, host: config.host });
+
+// Interactive API docs on their own port, from the same OpenAPI document.
+const docs = Fastify({ logger: false });
+if (config.docsPort !== 0) {
+  await docs.register(fastifySwagger, {
+    mode: 'static',
+    specification: { document: app.swagger() as never },
+  });
+  await docs.register(fastifySwaggerUi, { routePrefix: '/' });
+  await docs.listen({ port: config.docsPort, host: config.host });
+  app.log.info(`API docs on http://localhost:${config.docsPort}/`);
+}
+
+/** SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database, exit. */
+async function shutdown(signal: string): Promise<void> {
+  app.log.info({ signal }, 'shutting down');
+  const force = setTimeout(() => {
+    app.log.error('shutdown timed out');
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS);
+  force.unref();
+  await Promise.all([app.close(), docs.close()]);
+  await database.close();
+  process.exit(0);
+}
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => void shutdown(signal));
+}

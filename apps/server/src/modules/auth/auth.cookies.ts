@@ -1,0 +1,46 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { REMEMBER_ME_MAX_AGE_MS } from '../../platform/auth/session-store.ts';
+
+export const SESSION_COOKIE = 'JSESSIONID';
+export const REMEMBER_ME_COOKIE = 'rememberMe';
+/** Readable by the SPA: tells its guard a login exists (000 §2 "the login cookie is checked"). No secret. */
+export const LOGGED_IN_COOKIE = 'kontorLoggedIn';
+
+const REMEMBER_ME_MAX_AGE_S = REMEMBER_ME_MAX_AGE_MS / 1000;
+
+export function setSessionCookies(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  sessionToken: string,
+  rememberMe: string | null,
+  keepLoggedIn: boolean,
+): void {
+  const secure = req.protocol === 'https';
+  reply.setCookie(SESSION_COOKIE, sessionToken, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+  });
+  if (rememberMe !== null) {
+    reply.setCookie(REMEMBER_ME_COOKIE, rememberMe, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: true,
+      maxAge: REMEMBER_ME_MAX_AGE_S,
+    });
+  }
+  reply.setCookie(LOGGED_IN_COOKIE, '1', {
+    path: '/',
+    sameSite: 'lax',
+    secure,
+    ...(keepLoggedIn && { maxAge: REMEMBER_ME_MAX_AGE_S }),
+  });
+}
+
+export function clearSessionCookies(reply: FastifyReply, withRememberMe: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(LOGGED_IN_COOKIE, { path: '/' });
+  if (withRememberMe) reply.clearCookie(REMEMBER_ME_COOKIE, { path: '/', secure: true });
+}

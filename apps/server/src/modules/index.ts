@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { SessionStore } from '../platform/auth/session-store.ts';
+import type { Config } from '../platform/config.ts';
+import type { Database } from '../platform/db/database.ts';
+import { registerAuthRoutes } from './auth/auth.routes.ts';
+import type { AuthService } from './auth/auth.service.ts';
+import type { Dictionary } from './dictionary/dictionary.service.ts';
+import { registerEmployeeRoutes } from './employees/employees.routes.ts';
+import { registerInboxRoutes } from './inbox/inbox.routes.ts';
+import { inboxWidgets } from './inbox/inbox.widgets.ts';
+import { registerNavigationRoutes } from './navigation/navigation.routes.ts';
+import { registerPartnerRoutes } from './partners/partners.routes.ts';
+import { registerProductRoutes } from './products/products.routes.ts';
+import { registerReferenceDataRoutes } from './reference-data/reference-data.routes.ts';
+import { registerStorageRoutes } from './storages/storages.routes.ts';
+import { registerSystemRoutes } from './system/system.routes.ts';
+import { registerUserRoutes } from './users/users.routes.ts';
+import { registerWelcomePageRoutes } from './welcome-page/welcome-page.routes.ts';
+import { WelcomePageService } from './welcome-page/welcome-page.service.ts';
+import type { WidgetProvider } from './welcome-page/welcome-page.widgets.ts';
+
+export interface ModuleDeps {
+  config: Config;
+  database: Database;
+  sessions: SessionStore;
+  auth: AuthService;
+  dictionary: Dictionary;
+}
+
+/** Welcome-page widgets, from the modules that own their data. */
+const WIDGET_PROVIDERS: WidgetProvider[] = [...inboxWidgets];
+
+/** Every business area's routes, under `{contextPath}/rest`. A new area adds one line here. */
+export function registerModules(rest: FastifyInstance, deps: ModuleDeps): void {
+  const { config, database, sessions, auth, dictionary } = deps;
+  registerAuthRoutes(rest, database, auth);
+  registerUserRoutes(rest, database, sessions);
+  registerSystemRoutes(rest, database, config.buildNumber);
+  registerNavigationRoutes(rest, database, dictionary);
+  registerWelcomePageRoutes(rest, database, new WelcomePageService(WIDGET_PROVIDERS, dictionary));
+  registerInboxRoutes(rest, database);
+  registerProductRoutes(rest, database, config);
+  registerPartnerRoutes(rest, database, dictionary);
+  registerEmployeeRoutes(rest, database);
+  registerReferenceDataRoutes(rest, database, config);
+  registerStorageRoutes(rest, database);
+}

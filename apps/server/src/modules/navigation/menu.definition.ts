@@ -1,0 +1,331 @@
+import type { Permission } from '../../platform/permissions.ts';
+
+export interface HotkeyDef {
+  key: string;
+  alt?: boolean;
+  ctrl?: boolean;
+  shift?: boolean;
+  meta?: boolean;
+}
+
+export interface MenuLinkDef {
+  id: string;
+  label: string;
+  url: string;
+  createNewUrl?: string;
+  hotkey?: HotkeyDef;
+  permission: Permission;
+}
+
+export interface MenuTopDef {
+  id: string;
+  label: string;
+  /** A Tabler icon name (https://tabler.io/icons). */
+  icon: string;
+  groups: { id: string; label: string; links: MenuLinkDef[] }[];
+}
+
+/**
+ * The main menu. Labels are dictionary keys; urls are the SPA's page paths (docs/ARCHITECTURE.md,
+ * "Page paths"). A page that is not built yet falls to the legacy-frame catch-all of /app.
+ */
+export const MENU: MenuTopDef[] = [
+  {
+    id: 'sales',
+    label: 'MENU.SALES',
+    icon: 'shopping-cart',
+    groups: [
+      {
+        id: 'sales.orders',
+        label: 'MENU.SALES.ORDERS',
+        links: [
+          {
+            id: 'customer-order',
+            label: 'MENU.CUSTOMER_ORDER',
+            url: '/app/CustomerOrderForm',
+            createNewUrl: '/app/CustomerOrderForm?new=true',
+            hotkey: { key: 'O', alt: true, shift: true },
+            permission: 'sales.use',
+          },
+          {
+            id: 'quote-pricing-assistant',
+            label: 'MENU.QUOTE_PRICING_ASSISTANT',
+            url: '/app/quote-pricing-assistant',
+            permission: 'sales.use',
+          },
+          {
+            id: 'customer-invoice',
+            label: 'MENU.CUSTOMER_INVOICE',
+            url: '/app/CustomerInvoiceForm',
+            permission: 'sales.use',
+          },
+          {
+            id: 'discounts',
+            label: 'MENU.DISCOUNTS',
+            url: '/app/discounts',
+            createNewUrl: '/app/discounts/new',
+            hotkey: { key: 'K', alt: true, shift: true },
+            permission: 'sales.use',
+          },
+        ],
+      },
+      {
+        id: 'sales.partners',
+        label: 'MENU.SALES.PARTNERS',
+        links: [
+          {
+            id: 'partners',
+            label: 'MENU.PARTNERS',
+            url: '/app/PartnerList',
+            createNewUrl: '/app/PartnerForm',
+            hotkey: { key: 'P', alt: true, shift: true },
+            permission: 'partners.read',
+          },
+          {
+            id: 'partner-import',
+            label: 'MENU.PARTNER_IMPORT',
+            url: '/app/partner-import',
+            permission: 'partners.write',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'purchasing',
+    label: 'MENU.PURCHASING',
+    icon: 'truck-loading',
+    groups: [
+      {
+        id: 'purchasing.orders',
+        label: 'MENU.PURCHASING.ORDERS',
+        links: [
+          {
+            id: 'supplier-orders',
+            label: 'MENU.SUPPLIER_ORDERS',
+            url: '/app/SupplierOrderList',
+            hotkey: { key: 'S', alt: true, shift: true },
+            permission: 'purchasing.use',
+          },
+          {
+            id: 'supplier-order-creator',
+            label: 'MENU.SUPPLIER_ORDER_CREATOR',
+            url: '/app/supplier-order-creator',
+            permission: 'purchasing.use',
+          },
+          {
+            id: 'aggregated-supplier-order-items',
+            label: 'MENU.AGGREGATED_SUPPLIER_ORDER_ITEMS',
+            url: '/app/aggregated-supplier-order-items',
+            permission: 'purchasing.use',
+          },
+        ],
+      },
+      {
+        id: 'purchasing.invoices',
+        label: 'MENU.PURCHASING.INVOICES',
+        links: [
+          {
+            id: 'supplier-invoice',
+            label: 'MENU.SUPPLIER_INVOICE',
+            url: '/app/SupplierInvoiceForm',
+            permission: 'purchasing.use',
+          },
+          {
+            id: 'tender-order',
+            label: 'MENU.TENDER_ORDER',
+            url: '/app/TenderOrderForm',
+            permission: 'purchasing.use',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'warehouse',
+    label: 'MENU.WAREHOUSE',
+    icon: 'building-warehouse',
+    groups: [
+      {
+        id: 'warehouse.work',
+        label: 'MENU.WAREHOUSE.WORK',
+        links: [
+          {
+            id: 'warehouse-dashboard',
+            label: 'MENU.WAREHOUSE_DASHBOARD',
+            url: '/app/dashboards/warehouse',
+            hotkey: { key: 'R', alt: true, shift: true },
+            permission: 'warehouse.use',
+          },
+          {
+            id: 'picking-cycle',
+            label: 'MENU.PICKING_CYCLE',
+            url: '/app/picking-cycle',
+            permission: 'warehouse.use',
+          },
+          {
+            id: 'shelving',
+            label: 'MENU.SHELVING',
+            url: '/app/shelving',
+            permission: 'warehouse.use',
+          },
+          {
+            id: 'unpacking-fees',
+            label: 'MENU.UNPACKING_FEES',
+            url: '/app/unpacking-fees',
+            permission: 'warehouse.use',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'production',
+    label: 'MENU.PRODUCTION',
+    icon: 'tool',
+    groups: [
+      {
+        id: 'production.workshop',
+        label: 'MENU.PRODUCTION.WORKSHOP',
+        links: [
+          {
+            id: 'workshop-orders',
+            label: 'MENU.WORKSHOP_ORDERS',
+            url: '/app/workshop-orders',
+            hotkey: { key: 'W', alt: true, shift: true },
+            permission: 'production.use',
+          },
+          {
+            id: 'visual-design-board',
+            label: 'MENU.VISUAL_DESIGN_BOARD',
+            url: '/app/visual-design-board',
+            permission: 'production.use',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'delivery',
+    label: 'MENU.DELIVERY',
+    icon: 'truck',
+    groups: [
+      {
+        id: 'delivery.planning',
+        label: 'MENU.DELIVERY.PLANNING',
+        links: [
+          {
+            id: 'work-schedule',
+            label: 'MENU.WORK_SCHEDULE',
+            url: '/app/work-schedule',
+            hotkey: { key: 'M', alt: true, shift: true },
+            permission: 'delivery.use',
+          },
+          {
+            id: 'manage-routes',
+            label: 'MENU.MANAGE_ROUTES',
+            url: '/app/manage-routes',
+            hotkey: { key: 'U', alt: true, shift: true },
+            permission: 'delivery.use',
+          },
+          {
+            id: 'delivery-plan-conditions',
+            label: 'MENU.DELIVERY_PLAN_CONDITIONS',
+            url: '/app/delivery-plan-conditions',
+            permission: 'delivery.use',
+          },
+          {
+            id: 'delivery-methods',
+            label: 'MENU.DELIVERY_METHODS',
+            url: '/app/delivery-methods',
+            permission: 'delivery.use',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'products',
+    label: 'MENU.PRODUCTS',
+    icon: 'package',
+    groups: [
+      {
+        id: 'products.data',
+        label: 'MENU.PRODUCTS.DATA',
+        links: [
+          {
+            id: 'product-list',
+            label: 'MENU.PRODUCT_LIST',
+            url: '/app/ProductList',
+            createNewUrl: '/app/ProductForm',
+            hotkey: { key: 'T', alt: true, shift: true },
+            permission: 'products.read',
+          },
+          {
+            id: 'product-variations',
+            label: 'MENU.PRODUCT_VARIATIONS',
+            url: '/app/ProductVariationList',
+            permission: 'products.read',
+          },
+          {
+            id: 'product-multilingual-data',
+            label: 'MENU.PRODUCT_MULTILINGUAL_DATA',
+            url: '/app/product-multilingual-data',
+            permission: 'products.write',
+          },
+          {
+            id: 'product-search-conditions',
+            label: 'MENU.PRODUCT_SEARCH_CONDITIONS',
+            url: '/app/product-search-conditions',
+            permission: 'products.write',
+          },
+          {
+            id: 'product-import',
+            label: 'MENU.PRODUCT_IMPORT',
+            url: '/app/product-import',
+            permission: 'products.write',
+          },
+          {
+            id: 'rates',
+            label: 'MENU.RATE_LIST',
+            url: '/app/RateList',
+            permission: 'products.read',
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'admin',
+    label: 'MENU.ADMIN',
+    icon: 'settings',
+    groups: [
+      {
+        id: 'admin.settings',
+        label: 'MENU.ADMIN.SETTINGS',
+        links: [
+          {
+            id: 'param-settings',
+            label: 'MENU.PARAM_SETTINGS',
+            url: '/app/param-settings',
+            permission: 'settings.admin',
+          },
+          {
+            id: 'email-templates',
+            label: 'MENU.EMAIL_TEMPLATES',
+            url: '/app/email-template-editor',
+            hotkey: { key: 'E', alt: true, shift: true },
+            permission: 'settings.admin',
+          },
+          {
+            id: 'external-accounting',
+            label: 'MENU.EXTERNAL_ACCOUNTING',
+            url: '/app/external-accounting',
+            permission: 'settings.admin',
+          },
+          { id: 'tools', label: 'MENU.TOOLS', url: '/app/Tools', permission: 'admin.tools' },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,88 @@
+import { join } from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
+import { PRODUCT_IMAGE_MAX_BYTES, productEndpoints, ZId } from '@kontor/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../../platform/config.ts';
+import type { Database } from '../../platform/db/database.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
+import { addEndpoint } from '../../platform/routes.ts';
+import * as media from './media.service.ts';
+
+export const mediaStoreOf = (config: Pick<Config, 'contextPath' | 'dataDir'>) => ({
+  dir: join(config.dataDir, 'media'),
+  contextPath: config.contextPath,
+});
+
+/** The media tab's calls; uploads are multipart, parsed only in this scope. */
+export async function registerProductMediaRoutes(
+  app: FastifyInstance,
+  database: Database,
+  store: media.MediaStore,
+): Promise<void> {
+  const e = productEndpoints;
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: PRODUCT_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+  });
+  addEndpoint(app, database, e.media, 'products.read', ({ params }, ctx) =>
+    media.listMedia(ctx, store, params.productId),
+  );
+  addEndpoint(
+    app,
+    database,
+    e.uploadMedia,
+    'products.write',
+    async ({ params, req }, ctx) => {
+      if (!req.isMultipart())
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Upload the image as multipart/form-data');
+      const part = await req.file();
+      if (!part) throw fieldError('file', 'An image file is expected');
+      const data = await part.toBuffer().catch((error: unknown) => {
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError)
+          throw new AppError('PAYLOAD_TOO_LARGE', 'The image is larger than 5 MB');
+        throw error;
+      });
+      return media.uploadMedia(ctx, store, params.productId, { originalName: part.filename, data });
+    },
+    { acceptsMultipart: true },
+  );
+  addEndpoint(app, database, e.setMainMedia, 'products.write', ({ params }, ctx) =>
+    media.setMainMedia(ctx, store, params.productId, params.mediaId),
+  );
+  addEndpoint(app, database, e.removeMedia, 'products.write', ({ params }, ctx) =>
+    media.removeMedia(ctx, store, params.productId, params.mediaId),
+  );
+}
+
+/**
+ * `GET {contextPath}/ImageLoader?productId=…[&mediaId=…]`: the product's main image (or the given
+ * one) for a logged-in user of the product's firm. Outside the REST API, as the spec's image URLs
+ * are; private caching only, since the answer depends on the session's firm.
+ */
+export function registerImageLoader(
+  app: FastifyInstance,
+  database: Database,
+  config: Pick<Config, 'contextPath' | 'dataDir'>,
+): void {
+  const store = mediaStoreOf(config);
+  app.route({
+    method: 'GET',
+    url: `${config.contextPath}/ImageLoader`,
+    schema: {
+      hide: true,
+      querystring: z.object({ productId: ZId, mediaId: ZId.optional() }),
+    },
+    config: { access: { permission: 'products.read' } },
+    handler: async (req, reply) => {
+      const auth = req.auth;
+      if (!auth) throw new Error('An authenticated route ran without a caller');
+      const query = req.query as { productId: number; mediaId?: number };
+      const ctx = { db: database.db, auth, requestId: req.id, log: req.log };
+      const image = await media.loadImage(ctx, store, query.productId, query.mediaId ?? null);
+      return reply
+        .type(image.contentType)
+        .header('cache-control', 'private, max-age=300')
+        .send(image.data);
+    },
+  });
+}

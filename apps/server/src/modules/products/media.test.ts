@@ -1,0 +1,127 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { describeApp, REST, type Session } from '../../test/harness.ts';
+import { detectImageType } from './media.service.ts';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);
+const BOUNDARY = 'kontor-test-boundary';
+
+function multipart(fileName: string, data: Buffer, type = 'image/png') {
+  const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`;
+  return Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]);
+}
+
+describeApp(
+  'product media and the image loader',
+  (t) => {
+    let session: Session;
+    let productId: number;
+    const upload = (id: number, body: Buffer, headers: Record<string, string> = {}) =>
+      t().call('POST', `${REST}/products/${id}/media`, {
+        session,
+        body,
+        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, ...headers },
+      });
+
+    it('stores an upload, makes the first image the main one and serves it through the image loader', async () => {
+      session = await t().login('irodai');
+      productId = (
+        await t().call('POST', `${REST}/products/create`, {
+          session,
+          body: { code: 'KEP-1', name: 'Képes termék' },
+        })
+      ).json().id;
+      const r = await upload(productId, multipart('polc.png', PNG));
+      expect(r.statusCode).toBe(200);
+      expect(r.json()).toMatchObject({
+        originalName: 'polc.png',
+        contentType: 'image/png',
+        sizeBytes: PNG.length,
+        isMain: true,
+      });
+      const info = (
+        await t().call('GET', `${REST}/products/${productId}/product-info`, { session })
+      ).json();
+      expect(info.imageUrl).toBe(`/kontor/ImageLoader?productId=${productId}`);
+      const image = await t().call('GET', info.imageUrl, { session });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+      expect(image.rawPayload.equals(PNG)).toBe(true);
+      expect((await t().call('GET', info.imageUrl)).statusCode).toBe(401);
+    });
+
+    it('keeps one main image; removing it promotes the oldest remaining one', async () => {
+      const second = (await upload(productId, multipart('elol.jpg', JPEG, 'image/jpeg'))).json();
+      expect(second).toMatchObject({ contentType: 'image/jpeg', isMain: false });
+      const list = await t().call('PUT', `${REST}/products/${productId}/media/${second.id}/main`, {
+        session,
+      });
+      expect(list.json().map((m: { isMain: boolean }) => m.isMain)).toEqual([true, false]);
+      const loaded = await t().call('GET', `/kontor/ImageLoader?productId=${productId}`, {
+        session,
+      });
+      expect(loaded.headers['content-type']).toBe('image/jpeg');
+      expect(
+        (await t().call('DELETE', `${REST}/products/${productId}/media/${second.id}`, { session }))
+          .statusCode,
+      ).toBe(204);
+      const [left] = (
+        await t().call('GET', `${REST}/products/${productId}/media`, { session })
+      ).json();
+      expect(left).toMatchObject({ contentType: 'image/png', isMain: true });
+    });
+
+    it('refuses what is not an image, a JSON body, a cross-site upload, and another firm', async () => {
+      const text = await upload(
+        productId,
+        multipart('virus.png', Buffer.from('not an image at all')),
+      );
+      expect(text.json()).toMatchObject({ status: 400, errors: [{ path: 'file' }] });
+      const json = await t().call('POST', `${REST}/products/${productId}/media`, {
+        session,
+        body: {},
+      });
+      expect(json.statusCode).toBe(415);
+      const crossSite = await upload(productId, multipart('x.png', PNG), {
+        origin: 'https://evil.example',
+      });
+      expect(crossSite.json()).toMatchObject({ status: 403, code: 'CSRF_REJECTED' });
+      const other = await t().login('irodai');
+      await t().call('PUT', `${REST}/user/firm`, { session: other, body: { firmId: 2 } });
+      const foreign = await t().call('GET', `/kontor/ImageLoader?productId=${productId}`, {
+        session: other,
+      });
+      expect(foreign.statusCode).toBe(404);
+    });
+
+    it('deletes the product with its image files', async () => {
+      const id = (
+        await t().call('POST', `${REST}/products/create`, {
+          session,
+          body: { code: 'KEP-2', name: 'Törlendő képes' },
+        })
+      ).json().id;
+      await upload(id, multipart('a.png', PNG));
+      const dir = join(t().config.dataDir, 'media', '1');
+      const before = readdirSync(dir).length;
+      expect(
+        (await t().call('DELETE', `${REST}/products/${id}?version=1`, { session })).statusCode,
+      ).toBe(204);
+      expect(readdirSync(dir)).toHaveLength(before - 1);
+    });
+
+    it('recognises images by their first bytes', () => {
+      expect(detectImageType(PNG)).toBe('image/png');
+      expect(detectImageType(JPEG)).toBe('image/jpeg');
+      expect(detectImageType(Buffer.from('RIFF\0\0\0\0WEBPVP8 '))).toBe('image/webp');
+      expect(detectImageType(Buffer.from('GIF89a'))).toBeNull();
+    });
+  },
+  { dataDir: mkdtempSync(join(tmpdir(), 'kontor-media-')) },
+);

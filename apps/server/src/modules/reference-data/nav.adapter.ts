@@ -1,0 +1,192 @@
+/**
+ * NAV Online Számla API v3, the `queryTaxpayer` operation (`POST {NAV_URL}/queryTaxpayer`):
+ * the registered name, address and validity of any Hungarian taxpayer, asked in the name of the
+ * company's technical user. Every request carries the NAV header and user block: the password's
+ * SHA-512 and a request signature, SHA3-512 of requestId + UTC timestamp (yyyyMMddHHmmss) +
+ * signing key, both upper-case hex.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { API_VERSION } from '@kontor/contract';
+import { escapeXml, unescapeXml } from './xml.ts';
+
+const TIMEOUT_MS = 10_000;
+const API_NS = 'http://schemas.nav.gov.hu/OSA/3.0/api';
+const COMMON_NS = 'http://schemas.nav.gov.hu/NTCA/1.0/common';
+
+export interface NavConfig {
+  url: string;
+  login: string;
+  password: string;
+  signingKey: string;
+  /** The 8-digit taxpayer id of the company the technical user belongs to. */
+  taxNumber: string;
+}
+
+export interface NavAddress {
+  countryCode: string;
+  postalCode: string;
+  city: string;
+  streetName: string | null;
+  publicPlaceCategory: string | null;
+  number: string | null;
+  building: string | null;
+  staircase: string | null;
+  floor: string | null;
+  door: string | null;
+}
+
+export interface NavTaxpayer {
+  valid: boolean;
+  infoDate: string | null;
+  name: string | null;
+  shortName: string | null;
+  incorporation: 'ORGANIZATION' | 'SELF_EMPLOYED' | 'TAXABLE_PERSON' | null;
+  vatGroupMembership: string | null;
+  taxpayerId: string | null;
+  vatCode: string | null;
+  countyCode: string | null;
+  addresses: { type: string; address: NavAddress }[];
+}
+
+/** NAV did not answer, refused the request, or answered something we cannot read. */
+export class NavError extends Error {}
+
+export const sha512Upper = (text: string) =>
+  createHash('sha512').update(text, 'utf8').digest('hex').toUpperCase();
+export const sha3512Upper = (text: string) =>
+  createHash('sha3-512').update(text, 'utf8').digest('hex').toUpperCase();
+
+/** The signature timestamp: the request's UTC instant as yyyyMMddHHmmss. */
+export function signatureTimestamp(isoTimestamp: string): string {
+  return isoTimestamp.replace(/[-:T]/g, '').slice(0, 14);
+}
+
+/** Request ids must be unique per technical user: `[+a-zA-Z0-9_]{1,30}`. */
+function newRequestId(now: Date): string {
+  return `KONTOR${now.getTime().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
+}
+
+export function queryTaxpayerRequest(
+  config: NavConfig,
+  taxpayerId: string,
+  now: Date,
+  requestId: string,
+): string {
+  const timestamp = now.toISOString();
+  const signature = sha3512Upper(
+    `${requestId}${signatureTimestamp(timestamp)}${config.signingKey}`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<QueryTaxpayerRequest xmlns="${API_NS}" xmlns:common="${COMMON_NS}">
+  <common:header>
+    <common:requestId>${requestId}</common:requestId>
+    <common:timestamp>${timestamp}</common:timestamp>
+    <common:requestVersion>3.0</common:requestVersion>
+    <common:headerVersion>1.0</common:headerVersion>
+  </common:header>
+  <common:user>
+    <common:login>${escapeXml(config.login)}</common:login>
+    <common:passwordHash cryptoType="SHA-512">${sha512Upper(config.password)}</common:passwordHash>
+    <common:taxNumber>${escapeXml(config.taxNumber)}</common:taxNumber>
+    <common:requestSignature cryptoType="SHA3-512">${signature}</common:requestSignature>
+  </common:user>
+  <software>
+    <softwareId>HU${escapeXml(config.taxNumber)}KONTOR01</softwareId>
+    <softwareName>Kontor</softwareName>
+    <softwareOperation>LOCAL_SOFTWARE</softwareOperation>
+    <softwareMainVersion>${API_VERSION}</softwareMainVersion>
+    <softwareDevName>Kontor</softwareDevName>
+    <softwareDevContact>info@kontor.hu</softwareDevContact>
+    <softwareDevCountryCode>HU</softwareDevCountryCode>
+  </software>
+  <taxNumber>${escapeXml(taxpayerId)}</taxNumber>
+</QueryTaxpayerRequest>`;
+}
+
+const elementPattern = (name: string, flags = '') =>
+  new RegExp(
+    `<(?:[\\w.-]+:)?${name}(?:\\s[^>]*)?(?:/>|>([\\s\\S]*?)</(?:[\\w.-]+:)?${name}>)`,
+    flags,
+  );
+
+/** The text of the first element named `name` (any namespace prefix), or null. */
+export function textOf(xml: string, name: string): string | null {
+  const m = elementPattern(name).exec(xml);
+  if (!m || m[1] === undefined) return null;
+  const text = unescapeXml(m[1]).trim();
+  return text === '' ? null : text;
+}
+
+function blocksOf(xml: string, name: string): string[] {
+  return [...xml.matchAll(elementPattern(name, 'g'))].map((m) => m[1] ?? '');
+}
+
+function readAddress(block: string): NavAddress {
+  return {
+    countryCode: textOf(block, 'countryCode') ?? 'HU',
+    postalCode: textOf(block, 'postalCode') ?? '',
+    city: textOf(block, 'city') ?? '',
+    streetName: textOf(block, 'streetName'),
+    publicPlaceCategory: textOf(block, 'publicPlaceCategory'),
+    number: textOf(block, 'number'),
+    building: textOf(block, 'building'),
+    staircase: textOf(block, 'staircase'),
+    floor: textOf(block, 'floor'),
+    door: textOf(block, 'door'),
+  };
+}
+
+const INCORPORATIONS = new Set(['ORGANIZATION', 'SELF_EMPLOYED', 'TAXABLE_PERSON']);
+
+export function parseQueryTaxpayerResponse(xml: string): NavTaxpayer {
+  if (!/QueryTaxpayerResponse/.test(xml)) throw new NavError('not a queryTaxpayer answer');
+  const data = blocksOf(xml, 'taxpayerData')[0] ?? '';
+  const detail = blocksOf(data, 'taxNumberDetail')[0] ?? '';
+  const incorporation = textOf(data, 'incorporation');
+  return {
+    valid: textOf(xml, 'taxpayerValidity') === 'true',
+    infoDate: textOf(xml, 'infoDate'),
+    name: textOf(data, 'taxpayerName'),
+    shortName: textOf(data, 'taxpayerShortName'),
+    incorporation:
+      incorporation && INCORPORATIONS.has(incorporation)
+        ? (incorporation as NavTaxpayer['incorporation'])
+        : null,
+    vatGroupMembership: textOf(data, 'vatGroupMembership'),
+    taxpayerId: textOf(detail, 'taxpayerId'),
+    vatCode: textOf(detail, 'vatCode'),
+    countyCode: textOf(detail, 'countyCode'),
+    addresses: blocksOf(data, 'taxpayerAddressItem').map((item) => ({
+      type: textOf(item, 'taxpayerAddressType') ?? '',
+      address: readAddress(blocksOf(item, 'taxpayerAddress')[0] ?? ''),
+    })),
+  };
+}
+
+/** Asks NAV about the taxpayer with the 8-digit id. */
+export async function queryTaxpayer(
+  config: NavConfig,
+  taxpayerId: string,
+  now = new Date(),
+): Promise<NavTaxpayer> {
+  const url = `${config.url.replace(/\/+$/, '')}/queryTaxpayer`;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/xml; charset=utf-8', accept: 'application/xml' },
+      body: queryTaxpayerRequest(config, taxpayerId, now, newRequestId(now)),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new NavError(`no answer (${(error as Error).message})`);
+  }
+  const xml = await response.text();
+  // Refusals (bad credentials, bad signature, maintenance) come as GeneralErrorResponse, HTTP 4xx/5xx.
+  if (textOf(xml, 'funcCode') === 'ERROR' || !response.ok) {
+    const code = textOf(xml, 'errorCode') ?? `HTTP ${response.status}`;
+    const message = textOf(xml, 'message');
+    throw new NavError(message ? `${code}: ${message}` : code);
+  }
+  return parseQueryTaxpayerResponse(xml);
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+const ZPort = z.coerce.number().int().min(0).max(65_535);
+const ZFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** Every setting of the server, read from the environment. README lists them with their defaults. */
+const ZConfig = z
+  .object({
+    PORT: ZPort.default(8090),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DOCS_PORT: ZPort.default(8095).meta({ description: '0 turns the API docs server off' }),
+    CONTEXT_PATH: z
+      .string()
+      .regex(/^\/[A-Za-z0-9_-]+$/, 'must look like /kontor')
+      .default('/kontor'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    BUILD_NUMBER: z.string().min(1).default('dev'),
+    DEMO_DATA: ZFlag.optional(),
+    SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(30),
+    SESSION_ABSOLUTE_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .default(12),
+    TRUSTED_ORIGINS: z
+      .string()
+      .default('')
+      .transform((s) =>
+        s
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url())),
+    TRUST_PROXY: ZFlag.default(false),
+    WEB_DIST: z.string().optional(),
+    MNB_URL: z.url().default('http://www.mnb.hu/arfolyamok.asmx'),
+    NAV_URL: z.url().default('https://api.onlineszamla.nav.gov.hu/invoiceService/v3'),
+    NAV_LOGIN: z
+      .string()
+      .regex(/^[A-Za-z0-9]{6,15}$/, 'a NAV technical user login')
+      .optional(),
+    NAV_PASSWORD: z.string().min(1).optional(),
+    NAV_SIGNING_KEY: z.string().min(1).optional(),
+    NAV_TAX_NUMBER: z
+      .string()
+      .regex(/^\d{8}$/, 'the 8-digit taxpayer id')
+      .optional(),
+  })
+  .transform((env) => ({
+    port: env.PORT,
+    host: env.HOST,
+    docsPort: env.DOCS_PORT,
+    contextPath: env.CONTEXT_PATH,
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    logLevel: env.LOG_LEVEL,
+    buildNumber: env.BUILD_NUMBER,
+    /** Demo data is seeded into an empty embedded database unless turned off; PostgreSQL starts empty. */
+    demoData: env.DEMO_DATA ?? env.DATABASE_URL === undefined,
+    sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
+    sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    trustedOrigins: env.TRUSTED_ORIGINS.map((o) => new URL(o).origin),
+    trustProxy: env.TRUST_PROXY,
+    webDist: env.WEB_DIST,
+    mnbUrl: env.MNB_URL,
+    /** The NAV technical user; null (lookups answer 503) until all four settings are given. */
+    nav:
+      env.NAV_LOGIN && env.NAV_PASSWORD && env.NAV_SIGNING_KEY && env.NAV_TAX_NUMBER
+        ? {
+            url: env.NAV_URL,
+            login: env.NAV_LOGIN,
+            password: env.NAV_PASSWORD,
+            signingKey: env.NAV_SIGNING_KEY,
+            taxNumber: env.NAV_TAX_NUMBER,
+          }
+        : null,
+  }));
+
+export type Config = z.output<typeof ZConfig>;
+
+export class ConfigError extends Error {}
+
+export function readConfig(env: NodeJS.ProcessEnv): Config {
+  const parsed = ZConfig.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/** Configuration for tests and tools: the defaults with a few settings replaced. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  // Tests never reach the real MNB: the discard port refuses at once unless a test sets a fake.
+  const env = {
+    LOG_LEVEL: 'silent',
+    DOCS_PORT: '0',
+    MNB_URL: 'http://127.0.0.1:9/arfolyamok.asmx',
+  };
+  return { ...readConfig(env), ...overrides };
+}

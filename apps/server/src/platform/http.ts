@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { LEGACY_NO_NAVBAR_FLAG } from '@kontor/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from './db/database.ts';
+import { problem, sendProblem } from './errors.ts';
+
+const HEALTH_TIMEOUT_MS = 2000;
+
+/** Liveness (the process answers) and readiness (the database answers), outside the context path. */
+export function registerHealthRoutes(app: FastifyInstance, database: Database): void {
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      await Promise.race([
+        database.ping(),
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error('timeout')), HEALTH_TIMEOUT_MS).unref(),
+        ),
+      ]);
+      return { status: 'ok' };
+    } catch {
+      return sendProblem(reply, problem(503, 'UNAVAILABLE', 'The database does not answer'));
+    }
+  });
+}
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html for every other page path so
+ * the client router can take over. API paths and the context path answer problem+json 404s.
+ */
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist: string,
+  contextPath: string,
+): Promise<void> {
+  const hasIndex = existsSync(join(webDist, 'index.html'));
+  if (hasIndex) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: true,
+      index: ['index.html'],
+      // The build writes .br and .gz next to every asset; browsers get the smallest they accept.
+      preCompressed: true,
+      setHeaders(res, path) {
+        const immutable = path.includes(`${join(webDist, 'assets')}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+    const [path = '/', query = ''] = req.url.split('?');
+    const inContext = path === contextPath || path.startsWith(`${contextPath}/`);
+    // An old bookmark under the context path opened in the browser gets the SPA, which redirects
+    // into the new path; API calls, files, and classic pages asked for inside the frame get a 404.
+    const isOldPageLink =
+      inContext &&
+      !path.startsWith(`${contextPath}/rest/`) &&
+      (req.headers.accept ?? '').includes('text/html') &&
+      !new URLSearchParams(query).has(LEGACY_NO_NAVBAR_FLAG);
+    const isPage =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      (!inContext || isOldPageLink) &&
+      !/\.[a-z0-9]+$/i.test(path);
+    if (hasIndex && isPage) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return sendProblem(reply, problem(404, 'NOT_FOUND', `No route for ${req.method} ${path}`));
+  });
+}

@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../platform/db/database.ts';
+
+/**
+ * Rows the route sweep plants in a firm for a user, each carrying `marker` in a text column; answers
+ * their ids (the sweep sends them as path params). A module with firm-owned rows adds a fixture
+ * here, so the sweep can try to reach them from another firm.
+ */
+export type SweepFixture = (
+  db: Db,
+  firmId: number,
+  userId: number,
+  marker: string,
+) => Promise<number[]>;
+
+const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+
+export const SWEEP_FIXTURES: SweepFixture[] = [
+  async (db, firmId, userId, marker) =>
+    ids(
+      await queryRows(
+        db,
+        sql`
+        with t as (insert into tasks (firm_id, assignee_user_id, title, kind) values (${firmId}, ${userId}, ${marker}, 'CUSTOMER_SERVICE') returning id),
+             m as (insert into messages (firm_id, recipient_user_id, subject) values (${firmId}, ${userId}, ${marker}) returning id),
+             h as (insert into navigation_history (firm_id, user_id, url, label) values (${firmId}, ${userId}, '/app/x', ${marker}) returning id),
+             w as (insert into widget_orders (user_id, firm_id, ids) values (${userId}, ${firmId}, array[${marker}]) returning user_id)
+        select id from t union all select id from m union all select id::int from h`,
+      ),
+    ),
+  async (db, firmId, _userId, marker) =>
+    ids(
+      await queryRows(
+        db,
+        sql`
+        with p as (insert into products (firm_id, code, name) values (${firmId}, ${`${marker}-P`}, ${`${marker} FIRM-B termék`}) returning id),
+             e as (insert into employees (firm_id, name, job_title) values (${firmId}, ${marker}, ${marker}) returning id)
+        select id from p union all select id from e`,
+      ),
+    ),
+  // Reference data and storages: a branch with a warehouse and a zone, a comment, a screen setup,
+  // and an entry of each firm-owned list.
+  async (db, firmId, userId, marker) =>
+    ids(
+      await queryRows(
+        db,
+        sql`
+        with b as (insert into branches (firm_id, code, name, postal_code, city, street) values (${firmId}, ${`${marker}-B`}, ${marker}, '1111', ${marker}, ${marker}) returning id),
+             w as (insert into storages (firm_id, branch_id, code, name, type) select ${firmId}, b.id, ${`${marker}-W`}, ${marker}, 'WAREHOUSE' from b returning id, branch_id),
+             z as (insert into storages (firm_id, branch_id, parent_id, code, name, type) select ${firmId}, w.branch_id, w.id, ${`${marker}-Z`}, ${marker}, 'ZONE' from w returning id),
+             c as (insert into comments (firm_id, entity_type, entity_id, author_user_id, text) values (${firmId}, 'QUOTE', 1, ${userId}, ${marker}) returning id),
+             s as (insert into screen_setups (firm_id, user_id, screen, setup) values (${firmId}, ${userId}, 'partner-list', jsonb_build_object('marker', ${marker}::text)) returning user_id),
+             k as (insert into codes (firm_id, code_group, code, name_hu) values (${firmId}, 'PAYMENT_METHOD', ${`${marker}-K`}, ${marker}) returning id),
+             r as (insert into couriers (firm_id, code, name, kind) values (${firmId}, ${`${marker}-C`}, ${marker}, 'PARCEL') returning id),
+             t as (insert into document_templates (firm_id, scope, kind, code, name, language) values (${firmId}, 'CUSTOMER_ORDER', 'DOCUMENT', ${`${marker}-T`}, ${marker}, 'HU') returning id)
+        select id from b union all select id from w union all select id from z union all select id from c
+        union all select id from k union all select id from r union all select id from t`,
+      ),
+    ),
+  // Partners: two linked partners of every role, with an address, a contact, a bank account; a
+  // sales representative with an absence.
+  async (db, firmId, _userId, marker) =>
+    ids(
+      await queryRows(
+        db,
+        sql`
+        with p as (insert into partners (firm_id, code, kind, name, roles) values
+                     (${firmId}, ${`${marker}-P1`}, 'COMPANY', ${marker}, array['CUSTOMER','SUPPLIER','INSURER','SUBCONTRACTOR','MANUFACTURER']),
+                     (${firmId}, ${`${marker}-P2`}, 'COMPANY', ${marker}, array['CUSTOMER','SUPPLIER'])
+                   returning id),
+             a as (insert into partner_addresses (firm_id, partner_id, kind, postal_code, city, street)
+                   select ${firmId}, id, 'BILLING', '1111', ${marker}, ${marker} from p returning id),
+             c as (insert into partner_contacts (firm_id, partner_id, name, email, is_primary)
+                   select ${firmId}, min(id), ${marker}, 'firm-b-marker@example.hu', true from p returning id),
+             k as (insert into partner_bank_accounts (firm_id, partner_id, account_number, format)
+                   select ${firmId}, min(id), '11773016-11111018', 'HU' from p returning id),
+             l as (insert into partner_links (firm_id, partner_id, linked_partner_id, link_type)
+                   select ${firmId}, min(id), max(id), 'PARENT_COMPANY' from p returning id),
+             e as (insert into employees (firm_id, name, job_title, job_type, email)
+                   values (${firmId}, ${marker}, ${marker}, 'SALES_REPRESENTATIVE', 'firm-b-marker@example.hu') returning id),
+             x as (insert into employee_absences (firm_id, employee_id, date_from, date_to, reason)
+                   select ${firmId}, id, '2026-01-01', '2026-01-02', ${marker} from e returning id)
+        select id from p union all select id from a union all select id from c union all select id from k
+        union all select id from l union all select id from e union all select id from x`,
+      ),
+    ),
+  // Products: a product in a group and catalogue with an alias, a translation, a price, a
+  // supplier condition, a substitute, a default and a buffer storage and a stock movement.
+  async (db, firmId, _userId, marker) =>
+    ids(
+      await queryRows(
+        db,
+        sql`
+        with g as (insert into product_groups (firm_id, kind, code, name) values (${firmId}, 'PRODUCT', ${`${marker}-G`}, ${marker}) returning id),
+             c as (insert into product_catalogues (firm_id, code, name) values (${firmId}, ${`${marker}-C`}, ${marker}) returning id),
+             p as (insert into products (firm_id, code, name, group_id, catalogue_id)
+                   select ${firmId}, ${`${marker}-PR`}, ${marker}, g.id, c.id from g, c returning id),
+             q as (insert into products (firm_id, code, name) values (${firmId}, ${`${marker}-SUB`}, ${marker}) returning id),
+             a as (insert into product_aliases (firm_id, product_id, alias) select ${firmId}, id, ${marker} from p returning id),
+             t as (insert into product_translations (firm_id, product_id, language, name) select ${firmId}, id, 'EN', ${marker} from p returning product_id),
+             r as (insert into product_prices (firm_id, product_id, price_type, currency_code, unit_price, valid_from)
+                   select ${firmId}, id, 'RETAIL', 'HUF', 1000, '2020-01-01' from p returning id),
+             s as (insert into partners (firm_id, code, kind, name, roles) values (${firmId}, ${`${marker}-SUP`}, 'COMPANY', ${marker}, array['SUPPLIER']) returning id),
+             sa as (insert into partner_addresses (firm_id, partner_id, kind, postal_code, city, street)
+                   select ${firmId}, id, 'BILLING', '1111', ${marker}, ${marker} from s returning id),
+             u as (insert into product_suppliers (firm_id, product_id, supplier_id, supplier_product_code, currency_code, unit_price)
+                   select ${firmId}, p.id, s.id, ${marker}, 'HUF', 800 from p, s returning id),
+             x as (insert into product_substitutes (firm_id, product_id, substitute_id) select ${firmId}, p.id, q.id from p, q returning product_id),
+             b as (insert into branches (firm_id, code, name, postal_code, city, street) values (${firmId}, ${`${marker}-PB`}, ${marker}, '1111', ${marker}, ${marker}) returning id),
+             w as (insert into storages (firm_id, branch_id, code, name, type) select ${firmId}, b.id, ${`${marker}-PW`}, ${marker}, 'WAREHOUSE' from b returning id, branch_id),
+             d as (insert into product_storages (firm_id, product_id, storage_id, branch_id, kind)
+                   select ${firmId}, p.id, w.id, w.branch_id, k from p, w, unnest(array['DEFAULT', 'BUFFER']) k returning id),
+             m as (insert into stock_movements (firm_id, product_id, storage_id, quantity, reason, reference)
+                   select ${firmId}, p.id, w.id, 5, 'OPENING', ${marker} from p, w returning id),
+             cp as (insert into product_components (firm_id, product_id, component_id, quantity)
+                   select ${firmId}, p.id, q.id, 2 from p, q returning product_id),
+             pk as (insert into product_packages (firm_id, product_id, measure_unit_code, quantity, barcode)
+                   select ${firmId}, id, 'karton', 12, ${marker} from p returning id),
+             md as (insert into product_media (firm_id, product_id, file_name, original_name, content_type, size_bytes)
+                   select ${firmId}, id, ${`${marker}.png`}, ${marker}, 'image/png', 1 from p returning id),
+             lb as (insert into product_labels (product_id, firm_id, template_code, lines)
+                   select id, ${firmId}, ${marker}, array[${marker}] from p returning product_id),
+             ct as (insert into product_containers (firm_id, product_id, container_id, quantity, deposit_fee)
+                   select ${firmId}, p.id, q.id, 1, 500 from p, q returning product_id),
+             vg as (insert into product_variation_groups (firm_id, code, name) values (${firmId}, ${`${marker}-VG`}, ${marker}) returning id),
+             vp as (update products set variation_group_id = vg.id from vg where products.id in (select id from p) returning products.id),
+             vv as (insert into product_variant_values (firm_id, product_id, attribute, value)
+                   select ${firmId}, id, 'szín', ${marker} from p returning product_id)
+        select id from g union all select id from c union all select id from p union all select id from q
+        union all select id from a union all select id from r union all select id from u
+        union all select id from d union all select id::int from m union all select id from pk
+        union all select id from md union all select id from vg`,
+      ),
+    ),
+];

@@ -1,0 +1,182 @@
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { logIn, newPage } from './harness.ts';
+
+describe('login and session', () => {
+  test('login without remember-me: session cookie only, welcome page, build number', async () => {
+    const page = await newPage();
+    await page.goto('/app');
+    await page.waitForURL('**/login?redirectToOnLogin=%2Fapp');
+    assert.match((await page.getByTestId('build-number').textContent()) ?? '', /^Build: \S+/);
+    await logIn(page);
+    assert.equal(new URL(page.url()).pathname, '/app');
+    await page.getByRole('heading', { name: /^Jó napot, / }).waitFor();
+    const cookies = await page.context().cookies();
+    const session = cookies.find((cookie) => cookie.name === 'JSESSIONID');
+    assert.ok(session?.httpOnly, 'JSESSIONID is HttpOnly');
+    assert.equal(session?.expires, -1, 'a session cookie without remember-me');
+    assert.equal(
+      cookies.find((cookie) => cookie.name === 'rememberMe'),
+      undefined,
+    );
+    assert.equal(await page.title(), 'Kezdőlap | Kontor');
+    await page.context().close();
+  });
+
+  test('login with remember-me keeps a year-long rememberMe cookie', async () => {
+    const page = await newPage();
+    await page.goto('/login');
+    await logIn(page, 'admin', { rememberMe: true });
+    const rememberMe = (await page.context().cookies()).find(
+      (cookie) => cookie.name === 'rememberMe',
+    );
+    assert.ok(rememberMe, 'rememberMe cookie set');
+    const days = (rememberMe.expires * 1000 - Date.now()) / 86_400_000;
+    assert.ok(days > 364 && days <= 366, `expires in ${days} days`);
+    await page.context().close();
+  });
+
+  test('a deep link leads through login back to itself', async () => {
+    const page = await newPage();
+    await page.goto('/app/messages');
+    await page.waitForURL('**/login?redirectToOnLogin=%2Fapp%2Fmessages');
+    await logIn(page);
+    assert.equal(new URL(page.url()).pathname, '/app/messages');
+    await page.getByRole('heading', { name: 'Üzeneteim' }).waitFor();
+    await page.context().close();
+  });
+
+  test('wrong credentials clear the state and reload the login page', async () => {
+    const page = await newPage();
+    await page.goto('/login');
+    await page.getByPlaceholder('Felhasználónév').fill('admin');
+    await page.getByPlaceholder('Jelszó').fill('not-the-password');
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Bejelentkezés' }).click();
+    await reloaded;
+    assert.equal(new URL(page.url()).pathname, '/login');
+    assert.equal(await page.getByPlaceholder('Felhasználónév').inputValue(), '');
+    await page.context().close();
+  });
+
+  test('logout ends the session; the app asks for login again', async () => {
+    const page = await newPage();
+    await logIn(page);
+    await page.getByRole('button', { name: 'Kijelentkezés' }).click();
+    await page.waitForURL('**/login**');
+    await page.goto('/app/tasks');
+    await page.waitForURL('**/login?redirectToOnLogin=%2Fapp%2Ftasks');
+    await page.context().close();
+  });
+
+  test('an unknown path shows the 404 page whose button goes back', async () => {
+    const page = await newPage();
+    await page.goto('/login');
+    await page.goto('/no/such/page');
+    await page.getByText('Oops. Itt nincs semmi...').waitFor();
+    await page.getByRole('button', { name: 'Vissza' }).click();
+    await page.waitForURL('**/login');
+    await page.context().close();
+  });
+
+  test('the empty path, LoginServlet and the legacy context path lead into the new paths', async () => {
+    const page = await newPage();
+    await page.goto('/LoginServlet');
+    await page.waitForURL('**/login');
+    await page.goto('/dev');
+    await page.evaluate(() => {
+      history.pushState(null, '', '/');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForURL('**/login?redirectToOnLogin=%2Fapp');
+    await page.evaluate(() => {
+      history.pushState(null, '', '/kontor/dev/e2e/public?x=1#part');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForURL('**/dev/e2e/public?x=1#part');
+    await page.context().close();
+  });
+});
+
+describe('navbar', () => {
+  test('firm switch through the dropdown and through its filter', async () => {
+    const page = await newPage();
+    await logIn(page);
+    const selector = page.getByTestId('current-firm');
+    const before = (await selector.textContent()) ?? '';
+    await selector.click();
+    const filter = page.getByPlaceholder('Cégek szűrése');
+    await filter.waitFor();
+    const options = page.getByRole('list', { name: 'További cégek' }).getByRole('button');
+    const target = (await options.first().textContent()) ?? '';
+    await options.first().click();
+    await page.waitForFunction(
+      (name) => document.querySelector('[data-testid=current-firm]')?.textContent === name,
+      target,
+    );
+    assert.notEqual(target, before);
+
+    await selector.click();
+    await filter.fill('balaton');
+    await page
+      .locator('mark', { hasText: /balaton/i })
+      .first()
+      .waitFor();
+    await filter.press('Enter');
+    await page.waitForFunction(() =>
+      /Balaton/.test(document.querySelector('[data-testid=current-firm]')?.textContent ?? ''),
+    );
+    await page.reload();
+    await page.waitForFunction(() =>
+      /Balaton/.test(document.querySelector('[data-testid=current-firm]')?.textContent ?? ''),
+    );
+    await page.context().close();
+  });
+
+  test('a menu hotkey shows its overlay, then navigates', async () => {
+    const page = await newPage();
+    await logIn(page);
+    await page.getByRole('button', { name: 'Főmenü' }).click();
+    const link = page
+      .locator('#main-menu')
+      .getByRole('link', { name: 'Kedvezmények', exact: true });
+    await link.waitFor();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Alt+Shift+K');
+    await page.getByTestId('hotkey-overlay').getByText('Kedvezmények').waitFor();
+    await page.waitForURL('**/app/discounts');
+    await page.context().close();
+  });
+
+  test('the task widget leads to the open tasks, and completing one lowers its badge', async () => {
+    const page = await newPage();
+    await logIn(page, 'irodai');
+    const widget = page.locator('[data-widget-type=ToolbarTaskWidget]');
+    await widget.waitFor();
+    const label = (await widget.getAttribute('aria-label')) ?? '';
+    const count = Number(/\((\d+)\)/.exec(label)?.[1] ?? 0);
+    await widget.click();
+    await page.waitForURL('**/app/tasks');
+    if (count > 0) {
+      await page
+        .getByRole('button', { name: /késznek jelölése$/ })
+        .first()
+        .click();
+      await page
+        .getByRole('status')
+        .getByText(/^Elvégezve:/)
+        .waitFor();
+      const expected = count - 1 > 0 ? `(${count - 1})` : 'Feladataim';
+      await page.waitForFunction(
+        (text) =>
+          (
+            document
+              .querySelector('[data-widget-type=ToolbarTaskWidget]')
+              ?.getAttribute('aria-label') ?? ''
+          ).endsWith(text),
+        expected,
+      );
+    }
+    await page.context().close();
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * Lighthouse (desktop) performance and accessibility of the login and welcome pages, in Debian's
+ * Chromium against a running server: `node apps/web/scripts/lighthouse.ts http://127.0.0.1:8090`.
+ * Logs in as admin for the welcome page. Prints the scores; docs/benchmarks.md records them.
+ */
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const base = process.argv[2] ?? 'http://127.0.0.1:8090';
+const PORT = 9333;
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', `--remote-debugging-port=${PORT}`],
+});
+const context = await browser.newContext();
+const page = await context.newPage();
+await page.goto(`${base}/login`);
+await page.getByPlaceholder('Felhasználónév').waitFor();
+
+async function audit(url: string, name: string) {
+  const result = await lighthouse(url, {
+    port: PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    formFactor: 'desktop',
+    screenEmulation: {
+      mobile: false,
+      width: 1350,
+      height: 940,
+      deviceScaleFactor: 1,
+      disabled: false,
+    },
+    // Lighthouse's desktop preset: fast network, no CPU slowdown.
+    throttlingMethod: 'simulate',
+    throttling: {
+      rttMs: 40,
+      throughputKbps: 10 * 1024,
+      cpuSlowdownMultiplier: 1,
+      requestLatencyMs: 0,
+      downloadThroughputKbps: 0,
+      uploadThroughputKbps: 0,
+    },
+    disableStorageReset: true,
+  });
+  const categories = result?.lhr.categories;
+  const score = (key: string) => Math.round((categories?.[key]?.score ?? 0) * 100);
+  const metric = (id: string) => result?.lhr.audits[id]?.displayValue ?? '?';
+  console.log(
+    `${name}: performance ${score('performance')}, accessibility ${score('accessibility')} ` +
+      `(FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, ` +
+      `TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')})`,
+  );
+  for (const audit of Object.values(result?.lhr.audits ?? {})) {
+    if (audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode === 'binary') {
+      console.log(`  failed: ${audit.id} ${audit.title}`);
+    }
+  }
+}
+
+await audit(`${base}/login`, 'login page');
+await page.getByPlaceholder('Felhasználónév').fill('admin');
+await page.getByPlaceholder('Jelszó').fill('Kontor-demo-2026');
+await page.getByRole('button', { name: 'Bejelentkezés' }).click();
+await page.waitForURL(`${base}/app`);
+await audit(`${base}/app`, 'welcome page');
+await browser.close();

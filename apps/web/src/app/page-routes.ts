@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+
+/** A lazily loaded page: its path under the parent and the module whose default export it shows. */
+export interface PageRoute {
+  path: string;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+/**
+ * The pages under /app (000 §2). Adding a page is one line here plus its module; a path not listed
+ * falls to the catch-all, which shows the older page of the same path.
+ */
+export const APP_PAGES: readonly PageRoute[] = [
+  { path: 'tasks', load: () => import('../features/inbox/tasks-page') },
+  { path: 'messages', load: () => import('../features/inbox/messages-page') },
+  // /app/Tools is the classic admin Tools page (in the legacy frame); it links here.
+  { path: 'DeveloperTools', load: () => import('../dev/developer-tools-page') },
+];
+
+/** Wall and kiosk screens under /ambient, in their own layout without the navbar. */
+export const AMBIENT_PAGES: readonly PageRoute[] = [
+  { path: 'clock', load: () => import('../shell/ambient-clock-page') },
+];

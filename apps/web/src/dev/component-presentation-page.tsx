@@ -1,0 +1,45 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../lib/page';
+import {
+  BadgeDemo,
+  ImagePreviewDemo,
+  LayersDemo,
+  TabListDemo,
+  TooltipDemo,
+} from '../ui/presentation/display-demos';
+import {
+  ErrorDisplayDemo,
+  ErrorFlashDemo,
+  SpinnerDemo,
+  ToastDemo,
+} from '../ui/presentation/feedback-demos';
+import { SelectDemo, TextInputDemo, ThreeStateCheckboxDemo } from '../ui/presentation/input-demos';
+
+/** Every shared widget of spec 000 §4, §5 and §9, live, with its variants. */
+export default function ComponentPresentationPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('COMPONENT_PRESENTATION.TITLE'));
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>{t('COMPONENT_PRESENTATION.TITLE')}</Title>
+          <Text c="dimmed">{t('COMPONENT_PRESENTATION.INTRO')}</Text>
+        </div>
+        <ToastDemo />
+        <SpinnerDemo />
+        <ErrorFlashDemo />
+        <ErrorDisplayDemo />
+        <ThreeStateCheckboxDemo />
+        <TextInputDemo />
+        <SelectDemo />
+        <ImagePreviewDemo />
+        <BadgeDemo />
+        <TooltipDemo />
+        <TabListDemo />
+        <LayersDemo />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,72 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi } from '../test/shell-test-utils';
+import {
+  addToTrail,
+  pushHistory,
+  resetTrailToIndex,
+  setTrailFromServer,
+  TRAIL_LIMIT,
+  toFullPath,
+  trailStore,
+} from './navigation-history';
+import { INITIAL_USER_STATE, userStore } from './session';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('navigation history', () => {
+  it('joins url and query string into the full path', () => {
+    expect(toFullPath({ url: '/app/tasks', label: 'x', queryString: '' })).toBe('/app/tasks');
+    expect(toFullPath({ url: '/app/tasks', label: 'x', queryString: 'a=1' })).toBe(
+      '/app/tasks?a=1',
+    );
+    expect(toFullPath({ url: '/app/tasks', label: 'x', queryString: '?a=1' })).toBe(
+      '/app/tasks?a=1',
+    );
+  });
+
+  it('appends a new page and cuts back to a page already in the trail', () => {
+    const a = { label: 'A', fullPath: '/a' };
+    const b = { label: 'B', fullPath: '/b' };
+    const c = { label: 'C', fullPath: '/c' };
+    expect(addToTrail([a, b], c)).toEqual([a, b, c]);
+    expect(addToTrail([a, b, c], { label: 'A2', fullPath: '/a' })).toEqual([
+      { label: 'A2', fullPath: '/a' },
+    ]);
+  });
+
+  it(`keeps at most ${TRAIL_LIMIT} entries`, () => {
+    const long = Array.from({ length: TRAIL_LIMIT }, (_, i) => ({
+      label: `${i}`,
+      fullPath: `/${i}`,
+    }));
+    const next = addToTrail(long, { label: 'new', fullPath: '/new' });
+    expect(next).toHaveLength(TRAIL_LIMIT);
+    expect(next.at(-1)?.fullPath).toBe('/new');
+  });
+
+  it('takes the server history as visits in order', () => {
+    setTrailFromServer([
+      { url: '/app', label: 'Kezdőlap', queryString: '' },
+      { url: '/app/tasks', label: 'Feladataim', queryString: '' },
+      { url: '/app', label: 'Kezdőlap', queryString: '' },
+    ]);
+    expect(trailStore.get()).toEqual([{ label: 'Kezdőlap', fullPath: '/app' }]);
+  });
+
+  it('resets the trail to Index (home icon)', () => {
+    trailStore.set([{ label: 'X', fullPath: '/x' }]);
+    resetTrailToIndex('Kezdőlap');
+    expect(trailStore.get()).toEqual([{ label: 'Kezdőlap', fullPath: '/app' }]);
+  });
+
+  it('pushes a visit to the server only when logged in', () => {
+    const fetchMock = mockApi({ 'POST /navigation/history': () => jsonResponse(null, 204) });
+    userStore.set(INITIAL_USER_STATE);
+    pushHistory({ label: 'Feladataim', fullPath: '/app/tasks' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    userStore.set({ ...INITIAL_USER_STATE, loggedIn: true });
+    pushHistory({ label: 'Feladataim', fullPath: '/app/tasks' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"label":"Feladataim","url":"/app/tasks"}');
+  });
+});

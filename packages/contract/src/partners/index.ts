@@ -1,0 +1,3 @@
+export * from './endpoints.ts';
+export * from './partner.ts';
+export * from './validation.ts';

@@ -1,0 +1,6 @@
+export * from './composition.ts';
+export * from './endpoints.ts';
+export * from './labels.ts';
+export * from './prices.ts';
+export * from './product.ts';
+export * from './variants.ts';

@@ -1,0 +1,6 @@
+export * from './codes.ts';
+export * from './comments.ts';
+export * from './currencies.ts';
+export * from './nav.ts';
+export * from './phone.ts';
+export * from './screen-setup.ts';
