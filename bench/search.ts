@@ -8,10 +8,13 @@
  *   npm run bench:search                  # reuses kontor_bench_search when it holds the data
  *   npm run bench:search -- --fresh       # drops and regenerates it (a few minutes)
  *   npm run bench:search -- --rounds=200  # timed calls per term and target (default 100)
+ *   npm run bench:search -- --pglite      # the same on the embedded PGlite (data kept in
+ *                                         # .bench/pglite-search; --fresh regenerates it)
  *
  * BENCH_SEARCH_SERVER (default postgres://postgres@127.0.0.1:5432/postgres) must let us create
  * the database `kontor_bench_search`.
  */
+import { mkdirSync, rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -38,13 +41,22 @@ const HOST = 'kontor.bench';
 const { values: args } = parseArgs({
   options: {
     fresh: { type: 'boolean', default: false },
+    pglite: { type: 'boolean', default: false },
     rounds: { type: 'string', default: '100' },
   },
 });
 const rounds = Number(args.rounds);
 if (!Number.isInteger(rounds) || rounds < 10) throw new Error('--rounds takes an integer ≥ 10');
 
-async function prepareDatabase(): Promise<Database> {
+/** PGlite keeps its data in a folder of the repository (ignored by git), reused across runs. */
+const PGLITE_DIR = '.bench/pglite-search';
+
+async function openBenchDatabase(): Promise<Database> {
+  if (args.pglite) {
+    if (args.fresh) rmSync(PGLITE_DIR, { recursive: true, force: true });
+    mkdirSync(PGLITE_DIR, { recursive: true });
+    return openDatabase({ pgliteDir: PGLITE_DIR });
+  }
   const admin = new pg.Client({ connectionString: SERVER_URL });
   await admin.connect();
   const exists = (await admin.query('select 1 from pg_database where datname = $1', [BENCH_DB]))
@@ -54,7 +66,11 @@ async function prepareDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(SERVER_URL);
   url.pathname = `/${BENCH_DB}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+  return openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+}
+
+async function prepareDatabase(): Promise<Database> {
+  const database = await openBenchDatabase();
   await migrate(database);
   const [{ n }] = (await queryRows<{ n: number }>(
     database.db,
@@ -90,8 +106,12 @@ interface Row {
 }
 
 const database = await prepareDatabase();
-const pool = database.pool!;
 const dialect = new PgDialect();
+/** The bare query on the database's own client: the pg pool, or the PGlite instance. */
+const runSql = (query: { sql: string; params: unknown[] }): Promise<unknown> =>
+  database.pool
+    ? database.pool.query(query.sql, query.params)
+    : database.pglite!.query(query.sql, query.params);
 const app = await buildApp({ config: testConfig({ logLevel: 'silent' }), database });
 const login = await app.inject({
   method: 'POST',
@@ -158,11 +178,7 @@ const customerTerms = [
 const rows: Row[] = [];
 for (const [kind, term] of productTerms) {
   const query = dialect.sqlToQuery(productLookupSql(FIRM_ID, term, LIMIT));
-  rows.push(
-    await measure('/products/mac', kind, term, '/products/mac', () =>
-      pool.query(query.sql, query.params),
-    ),
-  );
+  rows.push(await measure('/products/mac', kind, term, '/products/mac', () => runSql(query)));
 }
 const hasCustomers = app.kontorRoutes.some((r) => r.url === '/kontor/rest/customers/mac');
 if (hasCustomers) {
@@ -192,7 +208,7 @@ const [{ products, partners }] = (await queryRows<{ products: number; partners: 
 )) as [{ products: number; partners: number }];
 const ms = (v: number) => v.toFixed(2).padStart(7);
 console.log(
-  `\nPostgreSQL, ${products} products, ${partners} partners, limit ${LIMIT}, ${rounds} calls per target (ms)\n`,
+  `\n${args.pglite ? 'PGlite' : 'PostgreSQL'}, ${products} products, ${partners} partners, limit ${LIMIT}, ${rounds} calls per target (ms)\n`,
 );
 console.log(
   '| endpoint | term kind | term | hits | app p50 | app p95 | SQL p50 | SQL p95 | p95 app/SQL |',

@@ -58,8 +58,10 @@ export interface Harness {
  * the demo data on start) and without the docs server, serving the built SPA; then Chromium.
  */
 export async function startHarness(): Promise<Harness> {
-  if (!existsSync(join(REPO_ROOT, 'apps', 'web', 'dist', 'index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build` first (`npm run e2e` does)');
+  // WEB_DIST (the server's own setting) lets a run serve a build of its own.
+  const webDist = process.env.WEB_DIST ?? join(REPO_ROOT, 'apps', 'web', 'dist');
+  if (!existsSync(join(webDist, 'index.html'))) {
+    throw new Error(`${webDist} is missing: run \`npm run build\` first (\`npm run e2e\` does)`);
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'kontor-e2e-'));
   const port = await freePort();

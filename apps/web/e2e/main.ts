@@ -1,7 +1,7 @@
 /**
  * The end-to-end tests: the real server (fresh data directory, free port) and Debian's Chromium,
  * driven by playwright-core under node's test runner. Run with `npm run e2e` from the root, which
- * builds the SPA first.
+ * builds the SPA first. `node apps/web/e2e/main.ts legacy.e2e.ts …` runs only the files named.
  */
 import { after, before } from 'node:test';
 import { setHarness, startHarness } from './harness.ts';
@@ -13,8 +13,14 @@ after(async () => {
   setHarness(undefined);
 });
 
-await import('./shell.e2e.ts');
-await import('./welcome.e2e.ts');
-await import('./mobile.e2e.ts');
-await import('./legacy.e2e.ts');
-await import('./launch-modes.e2e.ts');
+const FILES = [
+  'shell.e2e.ts',
+  'welcome.e2e.ts',
+  'mobile.e2e.ts',
+  'legacy.e2e.ts',
+  'launch-modes.e2e.ts',
+];
+
+for (const file of process.argv.length > 2 ? process.argv.slice(2) : FILES) {
+  await import(`./${file}`);
+}

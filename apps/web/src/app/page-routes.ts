@@ -15,6 +15,20 @@ export const APP_PAGES: readonly PageRoute[] = [
   { path: 'messages', load: () => import('../features/inbox/messages-page') },
   // /app/Tools is the classic admin Tools page (in the legacy frame); it links here.
   { path: 'DeveloperTools', load: () => import('../dev/developer-tools-page') },
+  { path: 'partners', load: () => import('../features/partners/partner-list-page') },
+  { path: 'PartnerForm', load: () => import('../features/partners/partner-form-page') },
+  { path: 'products', load: () => import('../features/products/product-list-page') },
+  { path: 'ProductForm', load: () => import('../features/products/product-form-page') },
+  { path: 'ProductChooser', load: () => import('../features/products/product-chooser-page') },
+  {
+    path: 'ProductVariationList',
+    load: () => import('../features/products/product-variation-list-page'),
+  },
+  {
+    path: 'product-multilingual-data',
+    load: () => import('../features/products/product-multilingual-data-page'),
+  },
+  { path: 'RateList', load: () => import('../features/reference-data/rate-list-page') },
 ];
 
 /** Wall and kiosk screens under /ambient, in their own layout without the navbar. */

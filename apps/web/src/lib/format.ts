@@ -32,3 +32,10 @@ export function formatDate(isoDate: string): string {
 export function formatDateTime(iso: string): string {
   return dateTimeFormat.format(new Date(iso));
 }
+
+const quantityFormat = new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: 4 });
+
+/** A quantity (decimal string, up to 4 decimals): `1234.5000` → `1 234,5`, exactly. */
+export function formatQuantity(quantity: string): string {
+  return quantityFormat.format(quantity as Intl.StringNumericLiteral);
+}

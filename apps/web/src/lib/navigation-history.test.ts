@@ -34,6 +34,15 @@ describe('navigation history', () => {
     ]);
   });
 
+  it('replaces the last entry with another view of the same page (a tab of a form)', () => {
+    const list = { label: 'Termékek', fullPath: '/app/products' };
+    const form = { label: 'Lámpa', fullPath: '/app/ProductForm?id=7' };
+    const tab = { label: 'Lámpa', fullPath: '/app/ProductForm?id=7&tab=media' };
+    expect(addToTrail([list, form], tab)).toEqual([list, tab]);
+    const other = { label: 'Asztal', fullPath: '/app/ProductForm?id=8' };
+    expect(addToTrail([list, form], other)).toEqual([list, form, other]);
+  });
+
   it(`keeps at most ${TRAIL_LIMIT} entries`, () => {
     const long = Array.from({ length: TRAIL_LIMIT }, (_, i) => ({
       label: `${i}`,

@@ -31,13 +31,19 @@ export function setTrailFromServer(items: readonly THistoryItem[]): void {
   );
 }
 
+const pathOf = (fullPath: string) => fullPath.split(/[?#]/, 1)[0];
+
 /**
  * Adds a visit to the trail: returning to a page already in it cuts the trail back to that page
- * (as a breadcrumb does), a new page is appended.
+ * (as a breadcrumb does), a new page is appended. Another view of the page just visited (same
+ * path and title, another query: a tab of a form) takes its place instead of adding one.
  */
 export function addToTrail(trail: readonly TrailItem[], visit: TrailItem): TrailItem[] {
   const existing = trail.findIndex((item) => item.fullPath === visit.fullPath);
   if (existing >= 0) return [...trail.slice(0, existing), visit];
+  const last = trail.at(-1);
+  if (last && last.label === visit.label && pathOf(last.fullPath) === pathOf(visit.fullPath))
+    return [...trail.slice(0, -1), visit];
   return [...trail, visit].slice(-TRAIL_LIMIT);
 }
 

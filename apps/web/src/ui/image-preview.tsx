@@ -31,7 +31,7 @@ function Thumbnail({ src, alt, width = DEFAULT_IMAGE_WIDTH, popupWidth }: ImageP
   const [isPopupOpen, setIsPopupOpen] = useState(false);
 
   const thumbnail = (
-    <span className={classes.frame} style={{ width }} data-image-state={state}>
+    <span className={classes.frame} style={{ width, height: width }} data-image-state={state}>
       {state === 'loading' && <Skeleton width={width} height={width} />}
       {state === 'errored' ? (
         <IconPhotoOff size={width} stroke={1.5} role="img" aria-label={t('UI.IMAGE_UNAVAILABLE')} />

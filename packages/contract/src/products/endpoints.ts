@@ -9,7 +9,14 @@ import {
   ZProductEvent,
   ZProductMedia,
 } from './composition.ts';
-import { ZContainersBody, ZProductContainer, ZProductLabel, ZProductLabelBody } from './labels.ts';
+import {
+  ZContainersBody,
+  ZPdfFile,
+  ZPrintLabelsBody,
+  ZProductContainer,
+  ZProductLabel,
+  ZProductLabelBody,
+} from './labels.ts';
 import {
   ZAddStorageBody,
   ZProductPrice,
@@ -406,6 +413,23 @@ export const productEndpoints = {
     params: productParams,
     body: ZProductLabelBody,
     response: ZProductLabel,
+  }),
+  vignettePreview: defineEndpoint({
+    method: 'GET',
+    path: '/products/:productId/vignette/preview',
+    tag,
+    summary: 'The saved (or default) sticker label as a one-page PDF at its size',
+    params: productParams,
+    response: ZPdfFile,
+  }),
+  printLabels: defineEndpoint({
+    method: 'PUT',
+    path: '/products/:productId/print-product-labels',
+    tag,
+    summary: 'A print job of the product’s sticker label: a PDF with one label per page (audited)',
+    params: productParams,
+    body: ZPrintLabelsBody,
+    response: ZPdfFile,
   }),
   containers: defineEndpoint({
     method: 'GET',

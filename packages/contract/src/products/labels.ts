@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZDecimal, ZId } from '../common.ts';
 
 export const BARCODE_TYPES = ['EAN13', 'EAN8', 'CODE128', 'QR'] as const;
+export type TBarcodeType = (typeof BARCODE_TYPES)[number];
 
 /** The vignette (matrica) tab: the product's sticker label for the label printer. */
 export const ZProductLabel = z
@@ -18,6 +19,34 @@ export type TProductLabel = z.infer<typeof ZProductLabel>;
 
 const DIGITS = { EAN13: /^\d{13}$/, EAN8: /^\d{8}$/ } as const;
 
+/** The GS1 check digit of the digits before it (weights 3 and 1 from the right). */
+export function gtinCheckDigit(body: string): number {
+  let sum = 0;
+  for (let fromRight = 0; fromRight < body.length; fromRight++) {
+    const digit = Number(body[body.length - 1 - fromRight]);
+    sum += fromRight % 2 === 0 ? digit * 3 : digit;
+  }
+  return (10 - (sum % 10)) % 10;
+}
+
+/** EAN-8, UPC-A, EAN-13 or GTIN-14 digits whose last digit is the right check digit. */
+export function isValidGtin(value: string): boolean {
+  return (
+    /^(\d{8}|\d{12,14})$/.test(value) &&
+    gtinCheckDigit(value.slice(0, -1)) === Number(value[value.length - 1])
+  );
+}
+
+/**
+ * Whether the value can be printed as the barcode type: EAN digits with their check digit,
+ * CODE128 printable ASCII; a QR code takes any text.
+ */
+export function fitsBarcodeType(type: TBarcodeType, value: string): boolean {
+  if (type === 'EAN13' || type === 'EAN8') return DIGITS[type].test(value) && isValidGtin(value);
+  if (type === 'CODE128') return /^[\x20-\x7E]+$/.test(value);
+  return true;
+}
+
 export const ZProductLabelBody = z
   .object({
     templateCode: z.string().trim().min(1).max(40).nullable().default(null),
@@ -27,16 +56,23 @@ export const ZProductLabelBody = z
     widthMm: z.int().min(10).max(300).default(50),
     heightMm: z.int().min(10).max(300).default(30),
   })
-  .refine(
-    (l) =>
-      l.barcodeValue === null ||
-      !(l.barcodeType in DIGITS) ||
-      DIGITS[l.barcodeType as keyof typeof DIGITS].test(l.barcodeValue),
-    {
-      path: ['barcodeValue'],
-      message: 'Digits of the barcode type expected (13 for EAN-13, 8 for EAN-8)',
-    },
-  );
+  .refine((l) => l.barcodeValue === null || fitsBarcodeType(l.barcodeType, l.barcodeValue), {
+    path: ['barcodeValue'],
+    message:
+      'Not printable as the barcode type (EAN: 13 or 8 digits with the check digit; CODE128: ASCII)',
+  });
+
+/** How many labels one print job may ask for. */
+export const LABEL_PRINT_MAX = 500;
+
+export const ZPrintLabelsBody = z.object({
+  quantity: z.int().min(1).max(LABEL_PRINT_MAX),
+});
+
+/** A PDF answer (label preview, label print job). */
+export const ZPdfFile = z
+  .custom<Uint8Array<ArrayBufferLike>>((v) => v instanceof Uint8Array)
+  .meta({ description: 'A PDF document (application/pdf)' });
 
 export const ZProductContainer = z
   .object({

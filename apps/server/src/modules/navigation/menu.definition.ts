@@ -76,7 +76,7 @@ export const MENU: MenuTopDef[] = [
           {
             id: 'partners',
             label: 'MENU.PARTNERS',
-            url: '/app/PartnerList',
+            url: '/app/partners',
             createNewUrl: '/app/PartnerForm',
             hotkey: { key: 'P', alt: true, shift: true },
             permission: 'partners.read',
@@ -256,7 +256,7 @@ export const MENU: MenuTopDef[] = [
           {
             id: 'product-list',
             label: 'MENU.PRODUCT_LIST',
-            url: '/app/ProductList',
+            url: '/app/products',
             createNewUrl: '/app/ProductForm',
             hotkey: { key: 'T', alt: true, shift: true },
             permission: 'products.read',

@@ -7,6 +7,7 @@ import type {
 import type { z } from 'zod';
 import { type Ctx, runAction } from '../../platform/context.ts';
 import { fieldError } from '../../platform/errors.ts';
+import { renderLabelPdf } from './labels.pdf.ts';
 import * as repo from './labels.repository.ts';
 import { hasCurrency } from './prices.repository.ts';
 import type { ProductRow } from './products.repository.ts';
@@ -63,6 +64,34 @@ export async function saveLabel(
       audit: { entity: 'product', entityId: productId, action: 'update-vignette', before, after },
     };
   });
+}
+
+/** The saved (or default) label as a one-page PDF, to check it before printing. */
+export async function previewLabel(ctx: Ctx, productId: number): Promise<Buffer> {
+  const product = await requireGoods(ctx, productId);
+  return renderLabelPdf(
+    labelOf(product, await repo.findLabel(ctx.db, ctx.auth.firmId, productId)),
+    1,
+  );
+}
+
+/**
+ * A print job of `quantity` labels. Nothing is stored, but the job is audited (who printed how
+ * many, with which label) so the event tab tells when labels were printed.
+ */
+export async function printLabels(ctx: Ctx, productId: number, quantity: number): Promise<Buffer> {
+  const product = await requireGoods(ctx, productId);
+  const label = labelOf(product, await repo.findLabel(ctx.db, ctx.auth.firmId, productId));
+  const pdf = await renderLabelPdf(label, quantity);
+  return runAction(ctx, async () => ({
+    result: pdf,
+    audit: {
+      entity: 'product',
+      entityId: productId,
+      action: 'print-labels',
+      after: { quantity, ...label },
+    },
+  }));
 }
 
 const toContainer = (r: repo.ContainerRow): TProductContainer => ({

@@ -48,7 +48,9 @@ describeApp(
       const info = (
         await t().call('GET', `${REST}/products/${productId}/product-info`, { session })
       ).json();
-      expect(info.imageUrl).toBe(`/kontor/ImageLoader?productId=${productId}`);
+      expect(info.imageUrl).toMatch(
+        new RegExp(`^/kontor/ImageLoader\\?productId=${productId}&v=\\S+$`),
+      );
       const image = await t().call('GET', info.imageUrl, { session });
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe('image/png');
@@ -57,12 +59,18 @@ describeApp(
     });
 
     it('keeps one main image; removing it promotes the oldest remaining one', async () => {
+      const mainImageUrl = async () =>
+        (await t().call('GET', `${REST}/products/${productId}/product-info`, { session })).json()
+          .imageUrl as string;
+      const urlBefore = await mainImageUrl();
       const second = (await upload(productId, multipart('elol.jpg', JPEG, 'image/jpeg'))).json();
       expect(second).toMatchObject({ contentType: 'image/jpeg', isMain: false });
       const list = await t().call('PUT', `${REST}/products/${productId}/media/${second.id}/main`, {
         session,
       });
       expect(list.json().map((m: { isMain: boolean }) => m.isMain)).toEqual([true, false]);
+      // A new main image gets a new URL, so no browser shows the cached previous one.
+      expect(await mainImageUrl()).not.toBe(urlBefore);
       const loaded = await t().call('GET', `/kontor/ImageLoader?productId=${productId}`, {
         session,
       });

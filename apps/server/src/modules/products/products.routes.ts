@@ -13,6 +13,8 @@ import * as prices from './prices.service.ts';
 import * as products from './products.service.ts';
 import * as variants from './variants.service.ts';
 
+const PDF = 'application/pdf';
+
 export function registerProductRoutes(
   app: FastifyInstance,
   database: Database,
@@ -137,6 +139,28 @@ export function registerProductRoutes(
   );
   addEndpoint(app, database, e.saveVignette, 'products.write', ({ params, body }, ctx) =>
     labels.saveLabel(ctx, params.productId, body),
+  );
+  addEndpoint(app, database, e.vignettePreview, 'products.read', async ({ params, reply }, ctx) => {
+    const pdf = await labels.previewLabel(ctx, params.productId);
+    reply
+      .type(PDF)
+      .header('content-disposition', 'inline; filename="cimke.pdf"')
+      .header('cache-control', 'private, no-store');
+    return pdf;
+  });
+  addEndpoint(
+    app,
+    database,
+    e.printLabels,
+    'products.write',
+    async ({ params, body, reply }, ctx) => {
+      const pdf = await labels.printLabels(ctx, params.productId, body.quantity);
+      reply
+        .type(PDF)
+        .header('content-disposition', 'inline; filename="cimkek.pdf"')
+        .header('cache-control', 'private, no-store');
+      return pdf;
+    },
   );
   addEndpoint(app, database, e.containers, 'products.read', ({ params }, ctx) =>
     labels.listContainers(ctx, params.productId),

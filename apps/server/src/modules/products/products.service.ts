@@ -34,8 +34,14 @@ export function staleVersion(): AppError {
   });
 }
 
+/**
+ * The main image's URL. `v` (the stored file's random name) changes with the main image, so a
+ * browser never shows a cached picture of the previous one (the loader answers max-age=300).
+ */
 export const imageUrlOf = (contextPath: string, id: number, imagePath: string | null) =>
-  imagePath ? `${contextPath}/ImageLoader?productId=${id}` : null;
+  imagePath
+    ? `${contextPath}/ImageLoader?productId=${id}&v=${encodeURIComponent(imagePath.split('/').pop() ?? '')}`
+    : null;
 
 /** The product of the caller's firm, or 404: every product call starts here. */
 export async function requireProduct(db: Db, firmId: number, id: number): Promise<repo.ProductRow> {

@@ -1,0 +1,98 @@
+import {
+  productEndpoints,
+  type TProduct,
+  type TProductBody,
+  type TProductFilters,
+  type ZUpdateProductBody,
+} from '@kontor/contract';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import type { z } from 'zod';
+import { callApi } from '../../../lib/api/client';
+import { endpointQuery, queryKeyOf } from '../../../lib/query';
+
+export type TUpdateProductBody = z.input<typeof ZUpdateProductBody>;
+
+export const productQuery = (productId: number) =>
+  endpointQuery(productEndpoints.get, { params: { productId } });
+export const productTabsQuery = (productId: number) =>
+  endpointQuery(productEndpoints.tabs, { params: { productId } });
+export const vatRateQuery = (productId: number) =>
+  endpointQuery(productEndpoints.vatRate, { params: { productId } });
+
+/** The search body as the form builds it; the contract fills in the defaults. */
+export type ProductSearchBody = z.input<typeof productEndpoints.search.body> &
+  Partial<TProductFilters>;
+
+/**
+ * Every cached answer that shows the product's own fields: the document, its tabs (the kind
+ * decides them), its VAT rate, the list and the lookups.
+ */
+export function invalidateProduct(queryClient: QueryClient, productId: number) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: productQuery(productId).queryKey }),
+    queryClient.invalidateQueries({ queryKey: productTabsQuery(productId).queryKey }),
+    queryClient.invalidateQueries({ queryKey: vatRateQuery(productId).queryKey }),
+    queryClient.invalidateQueries({ queryKey: queryKeyOf(productEndpoints.search) }),
+    queryClient.invalidateQueries({ queryKey: queryKeyOf(productEndpoints.lookup) }),
+  ]);
+}
+
+export function useProduct(productId: number | null) {
+  return useQuery({ ...productQuery(productId ?? 0), enabled: productId !== null });
+}
+
+export function useProductTabs(productId: number) {
+  return useQuery(productTabsQuery(productId));
+}
+
+export function useVatRate(productId: number) {
+  return useQuery(vatRateQuery(productId));
+}
+
+/** One page of the product list; the previous page stays on screen while the next one loads. */
+export function useProductSearch(body: ProductSearchBody, isEnabled = true) {
+  return useQuery({
+    queryKey: queryKeyOf(productEndpoints.search, body),
+    queryFn: ({ signal }) => callApi(productEndpoints.search, { body, signal }),
+    placeholderData: keepPreviousData,
+    enabled: isEnabled,
+  });
+}
+
+/** Creates (no id) or updates a product; the answer replaces the cached document. */
+export function useSaveProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: TProductBody | TUpdateProductBody }) =>
+      id === null
+        ? callApi(productEndpoints.create, { body })
+        : callApi(productEndpoints.update, {
+            params: { productId: id },
+            body: body as TUpdateProductBody,
+          }),
+    onSuccess: (saved: TProduct) => {
+      queryClient.setQueryData(productQuery(saved.id).queryKey, saved);
+      return invalidateProduct(queryClient, saved.id);
+    },
+  });
+}
+
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, version }: { id: number; version: number }) =>
+      callApi(productEndpoints.remove, { params: { productId: id }, query: { version } }),
+    onSuccess: (_, { id }) => {
+      queryClient.removeQueries({ queryKey: productQuery(id).queryKey });
+      return queryClient.invalidateQueries({ queryKey: queryKeyOf(productEndpoints.search) });
+    },
+    // A refusal (stock, stale version) may mean the cached document is outdated.
+    onError: (_, { id }) => invalidateProduct(queryClient, id),
+  });
+}

@@ -1,0 +1,116 @@
+import { PRODUCT_SORTS } from '@kontor/contract';
+import type { ProductSearchBody } from '../api/products-api';
+
+export const PAGE_SIZES = [25, 50, 100, 200] as const;
+export type FlagFilter = 'yes' | 'no' | 'all';
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+/** A lookup filter as the URL keeps it: the id filters, the label shows the choice again. */
+export interface EntityFilter {
+  id: number;
+  label: string;
+}
+
+/** The list's state as it lives in the URL query, so links, reload and back/forward keep it. */
+export interface ListParams {
+  term: string;
+  group: EntityFilter | null;
+  catalogue: EntityFilter | null;
+  supplier: EntityFilter | null;
+  active: FlagFilter;
+  service: FlagFilter;
+  sort: ProductSort;
+  direction: 'asc' | 'desc';
+  /** From 1, as the user counts */
+  page: number;
+  pageSize: (typeof PAGE_SIZES)[number];
+}
+
+export const DEFAULT_PARAMS: ListParams = {
+  term: '',
+  group: null,
+  catalogue: null,
+  supplier: null,
+  active: 'yes',
+  service: 'all',
+  sort: 'code',
+  direction: 'asc',
+  page: 1,
+  pageSize: 25,
+};
+
+const FLAG_FILTERS: readonly FlagFilter[] = ['yes', 'no', 'all'];
+const ENTITY_FILTERS = ['group', 'catalogue', 'supplier'] as const;
+
+function oneOf<T extends string | number>(list: readonly T[], raw: string | null): T | undefined {
+  return list.find((item) => String(item) === raw);
+}
+
+function entityOf(query: URLSearchParams, name: string): EntityFilter | null {
+  const raw = query.get(name);
+  if (raw === null || !/^[1-9]\d{0,9}$/.test(raw)) return null;
+  return { id: Number(raw), label: query.get(`${name}Label`) ?? raw };
+}
+
+/** Reads the query; a missing or unknown value takes its default. */
+export function parseListParams(query: URLSearchParams): ListParams {
+  const page = Number(query.get('page'));
+  return {
+    term: query.get('q') ?? '',
+    group: entityOf(query, 'group'),
+    catalogue: entityOf(query, 'catalogue'),
+    supplier: entityOf(query, 'supplier'),
+    active: oneOf(FLAG_FILTERS, query.get('active')) ?? DEFAULT_PARAMS.active,
+    service: oneOf(FLAG_FILTERS, query.get('service')) ?? DEFAULT_PARAMS.service,
+    sort: oneOf(PRODUCT_SORTS, query.get('sort')) ?? DEFAULT_PARAMS.sort,
+    direction: query.get('dir') === 'desc' ? 'desc' : 'asc',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    pageSize: oneOf(PAGE_SIZES, query.get('size')) ?? DEFAULT_PARAMS.pageSize,
+  };
+}
+
+/** Writes only what differs from the defaults, so the plain list has a plain URL. */
+export function toListQuery(params: ListParams): URLSearchParams {
+  const query = new URLSearchParams();
+  const set = (name: string, value: string | number, fallback: string | number) => {
+    if (value !== fallback && value !== '') query.set(name, String(value));
+  };
+  set('q', params.term.trim(), '');
+  for (const name of ENTITY_FILTERS) {
+    const entity = params[name];
+    if (entity) {
+      query.set(name, String(entity.id));
+      query.set(`${name}Label`, entity.label);
+    }
+  }
+  set('active', params.active, DEFAULT_PARAMS.active);
+  set('service', params.service, DEFAULT_PARAMS.service);
+  set('sort', params.sort, DEFAULT_PARAMS.sort);
+  set('dir', params.direction, DEFAULT_PARAMS.direction);
+  set('page', params.page, 1);
+  set('size', params.pageSize, DEFAULT_PARAMS.pageSize);
+  return query;
+}
+
+const FLAG: Record<FlagFilter, boolean | null> = { yes: true, no: false, all: null };
+
+export function searchBodyOf(params: ListParams): ProductSearchBody {
+  return {
+    term: params.term.trim(),
+    groupId: params.group?.id ?? null,
+    catalogueId: params.catalogue?.id ?? null,
+    supplierId: params.supplier?.id ?? null,
+    is_active: FLAG[params.active],
+    is_service: FLAG[params.service],
+    sort: params.sort,
+    direction: params.direction,
+    page_number: params.page - 1,
+    page_size: params.pageSize,
+  };
+}
+
+/** A click on a column: the same column turns around, another starts ascending. */
+export function toggleSort(params: ListParams, sort: ProductSort): ListParams {
+  const direction = params.sort === sort && params.direction === 'asc' ? 'desc' : 'asc';
+  return { ...params, sort, direction, page: 1 };
+}

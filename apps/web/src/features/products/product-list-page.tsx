@@ -1,0 +1,90 @@
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { formatInteger } from '../../lib/format';
+import { usePage } from '../../lib/page';
+import { ErrorMessage } from '../../shell/error-message';
+import { ListPager } from '../../ui/list-pager';
+import { SmallSpinner } from '../../ui/spinner';
+import { useProductSearch } from './api/products-api';
+import { ProductChooserButton } from './components/product-chooser-button';
+import {
+  type ListParams,
+  PAGE_SIZES,
+  parseListParams,
+  searchBodyOf,
+  toggleSort,
+  toListQuery,
+} from './list/list-params';
+import { ProductFilters } from './list/product-filters';
+import { ProductTable } from './list/product-table';
+
+const formUrl = (productId: number) => `/app/ProductForm?id=${productId}`;
+
+/** `/app/products`: search, filter, sort and page the products; open one or start a new one. */
+export default function ProductListPage() {
+  const { t } = useTranslation();
+  usePage({ title: t('PRODUCTS.LIST.TITLE') });
+  const navigate = useNavigate();
+  const [query, setQuery] = useSearchParams();
+  const params = parseListParams(query);
+  const search = useProductSearch(searchBodyOf(params));
+
+  // Typing in the search field replaces the history entry; the rest adds one, so Back returns.
+  const update = (next: ListParams, replace = false) => setQuery(toListQuery(next), { replace });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('PRODUCTS.LIST.TITLE')}
+        </Title>
+        <Group gap="sm">
+          <ProductChooserButton onChoose={(product) => navigate(formUrl(product.id))} />
+          <Button
+            component={Link}
+            to="/app/ProductForm"
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
+            {t('PRODUCTS.LIST.NEW')}
+          </Button>
+        </Group>
+      </Group>
+      <ProductFilters
+        params={params}
+        onChange={(next, isTyping) => update({ ...next, page: 1 }, isTyping)}
+      />
+      {search.isError && <ErrorMessage error={search.error} />}
+      {search.isPending && <Skeleton height={400} />}
+      {search.data && (
+        <>
+          <Group gap="xs">
+            <Text size="sm" c="dimmed" aria-live="polite" data-testid="product-total">
+              {t('PRODUCTS.LIST.TOTAL', { count: formatInteger(search.data.total) })}
+            </Text>
+            <SmallSpinner isActive={search.isFetching} />
+          </Group>
+          {search.data.total === 0 ? (
+            <Text c="dimmed">{t('PRODUCTS.LIST.EMPTY')}</Text>
+          ) : (
+            <ProductTable
+              items={search.data.items}
+              params={params}
+              onSort={(sort) => update(toggleSort(params, sort))}
+              onOpen={(product) => navigate(formUrl(product.id))}
+            />
+          )}
+          <ListPager
+            total={search.data.total}
+            page={params.page}
+            pageSize={params.pageSize}
+            pageSizes={PAGE_SIZES}
+            onPage={(page) => update({ ...params, page })}
+            onPageSize={(pageSize) => update({ ...params, pageSize, page: 1 })}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
