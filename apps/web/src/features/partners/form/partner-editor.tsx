@@ -1,0 +1,141 @@
+import type { TPartner } from '@kontor/contract';
+import { Alert, Button, Fieldset, Group, Stack } from '@mantine/core';
+import { IconDeviceFloppy, IconRefresh } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useFormErrors } from '../../../lib/forms/use-form-errors';
+import { useProgress } from '../../../ui/spinner';
+import { useToast } from '../../../ui/toast';
+import { partnerQuery, useSavePartner } from '../api/partners-api';
+import { BillingAddressFields, ShippingAddressFields } from './address-fields';
+import { DeletePartnerButton } from './delete-partner-button';
+import { problemFieldErrors } from './field-errors';
+import { GeneralFields } from './general-fields';
+import {
+  emptyPartnerForm,
+  type PartnerFormValues,
+  partnerBodyOf,
+  partnerFormOf,
+  validatePartnerForm,
+} from './partner-form-model';
+import { TaxFields } from './tax-fields';
+import { TermsFields } from './terms-fields';
+
+/** The partner document: every field, saved with the version it was read at. */
+export function PartnerEditor({ partner }: { partner: TPartner | null }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { claim } = useProgress();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const save = useSavePartner();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [base, setBase] = useState(partner);
+  const [values, setValues] = useState<PartnerFormValues>(() =>
+    partner ? partnerFormOf(partner) : emptyPartnerForm(),
+  );
+  const clientErrors = useMemo(() => validatePartnerForm(values), [values]);
+  const errors = useFormErrors(clientErrors, problemFieldErrors);
+  const staleMessage = errors.errorOf('version');
+
+  const onChange = (patch: Partial<PartnerFormValues>) =>
+    setValues((current) => ({ ...current, ...patch }));
+
+  function showPartner(fresh: TPartner) {
+    setBase(fresh);
+    setValues(partnerFormOf(fresh));
+    errors.reset();
+  }
+
+  async function reload() {
+    if (!base) return;
+    const fresh = await claim(queryClient.fetchQuery({ ...partnerQuery(base.id), staleTime: 0 }));
+    showPartner(fresh);
+  }
+
+  function focusFirstError() {
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
+  }
+
+  async function onSubmit() {
+    if (!errors.attemptSubmit()) {
+      toast.show(t('PARTNERS.FORM.FIX_ERRORS'), 'ERROR');
+      focusFirstError();
+      return;
+    }
+    const body = partnerBodyOf(values);
+    try {
+      const saved = await claim(
+        save.mutateAsync(
+          base ? { id: base.id, body: { ...body, version: base.version } } : { id: null, body },
+        ),
+      );
+      toast.show(t('PARTNERS.FORM.SAVED', { name: saved.name }), 'SUCCESS');
+      if (base) showPartner(saved);
+      else navigate(`/app/PartnerForm?id=${saved.id}`, { replace: true });
+    } catch (error) {
+      if (errors.showServerErrors(error)) focusFirstError();
+      else toast.show(t('PARTNERS.SAVE_FAILED'), 'ERROR');
+    }
+  }
+
+  const sectionProps = { values, onChange, errors };
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      aria-label={t('PARTNERS.FORM.TITLE')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
+      <Stack gap="md">
+        {staleMessage && (
+          <Alert color="orange" role="alert" title={t('PARTNERS.FORM.STALE_TITLE')}>
+            <Stack gap="xs" align="flex-start">
+              {staleMessage}
+              <Button
+                size="xs"
+                variant="white"
+                leftSection={<IconRefresh size={14} aria-hidden />}
+                onClick={() => void reload()}
+              >
+                {t('PARTNERS.FORM.RELOAD')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        <Fieldset legend={t('PARTNERS.FORM.SECTION_GENERAL')}>
+          <GeneralFields {...sectionProps} />
+        </Fieldset>
+        <Fieldset legend={t('PARTNERS.FORM.SECTION_TAX')}>
+          <TaxFields {...sectionProps} />
+        </Fieldset>
+        <Fieldset legend={t('PARTNERS.FORM.SECTION_BILLING_ADDRESS')}>
+          <BillingAddressFields {...sectionProps} />
+        </Fieldset>
+        <Fieldset legend={t('PARTNERS.FORM.SECTION_SHIPPING_ADDRESSES')}>
+          <ShippingAddressFields {...sectionProps} />
+        </Fieldset>
+        <Fieldset legend={t('PARTNERS.FORM.SECTION_TERMS')}>
+          <TermsFields {...sectionProps} />
+        </Fieldset>
+        <Group justify="space-between">
+          {base ? <DeletePartnerButton partner={base} /> : <span />}
+          <Button
+            type="submit"
+            loading={save.isPending}
+            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+          >
+            {t('PARTNERS.SAVE')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

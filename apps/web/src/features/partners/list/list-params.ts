@@ -1,0 +1,111 @@
+import {
+  PARTNER_ROLES,
+  PARTNER_SORTS,
+  type TPartnerRole,
+  type TPartnerSearchBody,
+} from '@kontor/contract';
+
+export const PAGE_SIZES = [25, 50, 100, 200] as const;
+export type ActiveFilter = 'active' | 'inactive' | 'all';
+export type PartnerSort = (typeof PARTNER_SORTS)[number];
+
+/** The list's state as it lives in the URL query, so links, reload and back/forward keep it. */
+export interface ListParams {
+  term: string;
+  role: TPartnerRole | null;
+  active: ActiveFilter;
+  city: string;
+  sort: PartnerSort;
+  direction: 'asc' | 'desc';
+  /** From 1, as the user counts */
+  page: number;
+  pageSize: (typeof PAGE_SIZES)[number];
+}
+
+export const DEFAULT_PARAMS: ListParams = {
+  term: '',
+  role: null,
+  active: 'active',
+  city: '',
+  sort: 'name',
+  direction: 'asc',
+  page: 1,
+  pageSize: 25,
+};
+
+const ACTIVE_FILTERS: readonly ActiveFilter[] = ['active', 'inactive', 'all'];
+
+function oneOf<T extends string | number>(list: readonly T[], raw: string | null): T | undefined {
+  return list.find((item) => String(item) === raw);
+}
+
+/** Reads the query; a missing or unknown value takes its default. */
+export function parseListParams(query: URLSearchParams): ListParams {
+  const page = Number(query.get('page'));
+  return {
+    term: query.get('q') ?? '',
+    role: oneOf(PARTNER_ROLES, query.get('role')) ?? null,
+    active: oneOf(ACTIVE_FILTERS, query.get('active')) ?? DEFAULT_PARAMS.active,
+    city: query.get('city') ?? '',
+    sort: oneOf(PARTNER_SORTS, query.get('sort')) ?? DEFAULT_PARAMS.sort,
+    direction: query.get('dir') === 'desc' ? 'desc' : 'asc',
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    pageSize: oneOf(PAGE_SIZES, query.get('size')) ?? DEFAULT_PARAMS.pageSize,
+  };
+}
+
+/** Writes only what differs from the defaults, so the plain list has a plain URL. */
+export function toListQuery(params: ListParams): URLSearchParams {
+  const query = new URLSearchParams();
+  const set = (name: string, value: string | number, fallback: string | number | null) => {
+    if (value !== fallback && value !== '') query.set(name, String(value));
+  };
+  set('q', params.term.trim(), '');
+  set('role', params.role ?? '', null);
+  set('active', params.active, DEFAULT_PARAMS.active);
+  set('city', params.city.trim(), '');
+  set('sort', params.sort, DEFAULT_PARAMS.sort);
+  set('dir', params.direction, DEFAULT_PARAMS.direction);
+  set('page', params.page, 1);
+  set('size', params.pageSize, DEFAULT_PARAMS.pageSize);
+  return query;
+}
+
+const IS_ACTIVE: Record<ActiveFilter, boolean | null> = {
+  active: true,
+  inactive: false,
+  all: null,
+};
+
+/** The filters both the list call and the export take. */
+export function filtersOf(params: ListParams) {
+  return {
+    term: params.term.trim(),
+    city: params.city.trim(),
+    sort: params.sort,
+    direction: params.direction,
+    ...(params.role ? { role: params.role } : {}),
+  };
+}
+
+export function searchBodyOf(params: ListParams): TPartnerSearchBody {
+  return {
+    ...filtersOf(params),
+    is_active: IS_ACTIVE[params.active],
+    page_number: params.page - 1,
+    page_size: params.pageSize,
+  };
+}
+
+/** The export's query: the same filters, `is_active` as text and left out for "all". */
+export function exportQueryOf(params: ListParams) {
+  const isActive = IS_ACTIVE[params.active];
+  const flag: 'true' | 'false' | undefined = isActive === null ? undefined : `${isActive}`;
+  return { ...filtersOf(params), ...(flag ? { is_active: flag } : {}) };
+}
+
+/** A click on a column: the same column turns around, another starts ascending. */
+export function toggleSort(params: ListParams, sort: PartnerSort): ListParams {
+  const direction = params.sort === sort && params.direction === 'asc' ? 'desc' : 'asc';
+  return { ...params, sort, direction, page: 1 };
+}

@@ -1,0 +1,125 @@
+import { partnerEndpoints } from '@kontor/contract';
+import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../lib/api/api-error';
+import { formatInteger } from '../../lib/format';
+import { usePage } from '../../lib/page';
+import { ErrorMessage } from '../../shell/error-message';
+import { ListPager } from '../../ui/list-pager';
+import { SmallSpinner } from '../../ui/spinner';
+import { useToast } from '../../ui/toast';
+import { usePartnerSearch } from './api/partners-api';
+import { downloadFile } from './list/download';
+import {
+  exportQueryOf,
+  type ListParams,
+  PAGE_SIZES,
+  parseListParams,
+  searchBodyOf,
+  toggleSort,
+  toListQuery,
+} from './list/list-params';
+import { PartnerFilters } from './list/partner-filters';
+import { PartnerTable } from './list/partner-table';
+
+/** `/app/partners`: search, filter, sort and page the partners; export them; open one. */
+export default function PartnerListPage() {
+  const { t } = useTranslation();
+  usePage({ title: t('PARTNERS.LIST.TITLE') });
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [query, setQuery] = useSearchParams();
+  const params = parseListParams(query);
+  const search = usePartnerSearch(searchBodyOf(params));
+  const [isExporting, setIsExporting] = useState(false);
+
+  // Typing in a filter replaces the history entry; sorting and paging add one, so Back returns.
+  const update = (next: ListParams, replace = false) => setQuery(toListQuery(next), { replace });
+
+  async function exportList() {
+    setIsExporting(true);
+    try {
+      await downloadFile(
+        partnerEndpoints.exportXlsx,
+        { query: exportQueryOf(params) },
+        'partnerek.xlsx',
+      );
+    } catch (error) {
+      toast.show(
+        error instanceof ApiError && error.status === 400
+          ? t('PARTNERS.LIST.EXPORT_TOO_MANY')
+          : t('PARTNERS.LIST.EXPORT_FAILED'),
+        'ERROR',
+      );
+    } finally {
+      setIsExporting(false);
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('PARTNERS.LIST.TITLE')}
+        </Title>
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+            loading={isExporting}
+            disabled={search.data?.total === 0}
+            onClick={() => void exportList()}
+          >
+            {t('PARTNERS.LIST.EXPORT')}
+          </Button>
+          <Button
+            component={Link}
+            to="/app/PartnerForm"
+            leftSection={<IconPlus size={16} aria-hidden />}
+          >
+            {t('PARTNERS.LIST.NEW')}
+          </Button>
+        </Group>
+      </Group>
+      <PartnerFilters
+        params={params}
+        onChange={(next, isTyping) => update({ ...next, page: 1 }, isTyping)}
+      />
+      {search.isError && <ErrorMessage error={search.error} />}
+      {search.isPending && <Skeleton height={400} />}
+      {search.data && (
+        <>
+          <Group justify="space-between">
+            <Group gap="xs">
+              <Text size="sm" c="dimmed" aria-live="polite" data-testid="partner-total">
+                {t('PARTNERS.LIST.TOTAL', { count: formatInteger(search.data.total) })}
+              </Text>
+              <SmallSpinner isActive={search.isFetching} />
+            </Group>
+          </Group>
+          {search.data.total === 0 ? (
+            <Text c="dimmed">{t('PARTNERS.LIST.EMPTY')}</Text>
+          ) : (
+            <PartnerTable
+              items={search.data.items}
+              params={params}
+              onSort={(sort) => update(toggleSort(params, sort))}
+              onOpen={(partner) => navigate(`/app/PartnerForm?id=${partner.id}`)}
+            />
+          )}
+          <ListPager
+            total={search.data.total}
+            page={params.page}
+            pageSize={params.pageSize}
+            pageSizes={PAGE_SIZES}
+            onPage={(page) => update({ ...params, page })}
+            onPageSize={(pageSize) => update({ ...params, pageSize, page: 1 })}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

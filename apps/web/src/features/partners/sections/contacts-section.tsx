@@ -1,0 +1,153 @@
+import type { TContact } from '@kontor/contract';
+import { ActionIcon, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorMessage } from '../../../shell/error-message';
+import { Badge } from '../../../ui/badge';
+import { ConfirmModal } from '../../../ui/confirm-modal';
+import { SmallSpinner } from '../../../ui/spinner';
+import { useToast } from '../../../ui/toast';
+import { Tooltip } from '../../../ui/tooltip';
+import { useContacts, useDeleteContact, useSaveContact } from '../api/partners-api';
+import { ContactFormModal, contactBodyOf } from '../components/contact-form-modal';
+import { ContactSelect } from '../components/contact-select';
+
+/** The partner's contact persons: the primary one chosen, the list to add, edit and delete. */
+export function ContactsSection({ partnerId }: { partnerId: number }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const contacts = useContacts(partnerId);
+  const save = useSaveContact(partnerId);
+  const remove = useDeleteContact(partnerId);
+  // undefined: closed; null: a new contact; a contact: editing it
+  const [editing, setEditing] = useState<TContact | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<TContact | null>(null);
+  const primary = contacts.data?.find((contact) => contact.isPrimary) ?? null;
+
+  async function makePrimary(contact: TContact | null) {
+    if (!contact || contact.isPrimary) return;
+    try {
+      await save.mutateAsync({
+        contact,
+        body: contactBodyOf({
+          name: contact.name,
+          email: contact.email ?? '',
+          phone: contact.phone ?? '',
+          position: contact.position ?? '',
+          isPrimary: true,
+        }),
+      });
+      toast.show(t('PARTNERS.CONTACT.PRIMARY_SET', { name: contact.name }), 'SUCCESS');
+    } catch {
+      toast.show(t('PARTNERS.SAVE_FAILED'), 'ERROR');
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast.show(t('PARTNERS.CONTACT.DELETED', { name: deleting.name }), 'SUCCESS');
+    } catch {
+      toast.show(t('PARTNERS.DELETE.FAILED'), 'ERROR');
+    }
+    setDeleting(null);
+  }
+
+  if (contacts.isError) return <ErrorMessage error={contacts.error} />;
+  return (
+    <Stack gap="sm">
+      <Group align="flex-end" justify="space-between">
+        <ContactSelect
+          partnerId={partnerId}
+          label={t('PARTNERS.FIELD.PRIMARY_CONTACT')}
+          value={primary?.id ?? null}
+          createsPrimary
+          allowDeselect={false}
+          onChange={(contact) => void makePrimary(contact)}
+          w={420}
+        />
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          onClick={() => setEditing(null)}
+        >
+          {t('PARTNERS.CONTACT.ADD')}
+        </Button>
+      </Group>
+      <SmallSpinner isActive={contacts.isPending} />
+      {contacts.data?.length === 0 && <Text c="dimmed">{t('PARTNERS.CONTACT.EMPTY')}</Text>}
+      {contacts.data && contacts.data.length > 0 && (
+        <Table striped highlightOnHover aria-label={t('PARTNERS.TAB.CONTACTS')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('PARTNERS.CONTACT.NAME')}</Table.Th>
+              <Table.Th>{t('PARTNERS.CONTACT.POSITION')}</Table.Th>
+              <Table.Th>{t('PARTNERS.CONTACT.EMAIL')}</Table.Th>
+              <Table.Th>{t('PARTNERS.CONTACT.PHONE')}</Table.Th>
+              <Table.Th aria-label={t('PARTNERS.ACTIONS')} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {contacts.data.map((contact) => (
+              <Table.Tr key={contact.id} data-contact-id={contact.id}>
+                <Table.Td>
+                  <Group gap="xs">
+                    {contact.name}
+                    {contact.isPrimary && (
+                      <Badge color="info" size="xs">
+                        {t('PARTNERS.CONTACT.PRIMARY')}
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td>{contact.position}</Table.Td>
+                <Table.Td>{contact.email}</Table.Td>
+                <Table.Td>{contact.phone}</Table.Td>
+                <Table.Td>
+                  <Group gap={4} justify="flex-end" wrap="nowrap">
+                    <Tooltip label={t('PARTNERS.EDIT')}>
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={t('PARTNERS.CONTACT.EDIT_NAMED', { name: contact.name })}
+                        onClick={() => setEditing(contact)}
+                      >
+                        <IconPencil size={16} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label={t('PARTNERS.DELETE.BUTTON')}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('PARTNERS.CONTACT.DELETE_NAMED', { name: contact.name })}
+                        onClick={() => setDeleting(contact)}
+                      >
+                        <IconTrash size={16} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <ContactFormModal
+        partnerId={partnerId}
+        contact={editing ?? null}
+        opened={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+      />
+      <ConfirmModal
+        opened={deleting !== null}
+        title={t('PARTNERS.CONTACT.DELETE_TITLE')}
+        question={t('PARTNERS.CONTACT.DELETE_QUESTION', { name: deleting?.name ?? '' })}
+        confirmLabel={t('PARTNERS.DELETE.CONFIRM')}
+        isPending={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

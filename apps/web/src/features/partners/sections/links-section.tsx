@@ -1,0 +1,159 @@
+import { PARTNER_LINK_TYPES, type TPartnerLink, type TPartnerLinkType } from '@kontor/contract';
+import { ActionIcon, Anchor, Button, Grid, Stack, Table, Text } from '@mantine/core';
+import { IconLink, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorMessage } from '../../../shell/error-message';
+import { ConfirmModal } from '../../../ui/confirm-modal';
+import { Select, type SelectOption } from '../../../ui/select';
+import { SmallSpinner } from '../../../ui/spinner';
+import { useToast } from '../../../ui/toast';
+import { Tooltip } from '../../../ui/tooltip';
+import { useCreateLink, useDeleteLink, useLinks } from '../api/partners-api';
+import { PartnerLookup, type PartnerRef } from '../components/partner-lookup';
+import { problemFieldErrors } from '../form/field-errors';
+
+/** Partners linked to this one (parent company, branch, payer, …): link one, remove a link. */
+export function LinksSection({ partnerId }: { partnerId: number }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const links = useLinks(partnerId);
+  const create = useCreateLink(partnerId);
+  const remove = useDeleteLink(partnerId);
+  const [linkType, setLinkType] = useState<TPartnerLinkType>('RELATED');
+  const [linked, setLinked] = useState<PartnerRef | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<TPartnerLink | null>(null);
+
+  const typeOptions: SelectOption<TPartnerLinkType>[] = PARTNER_LINK_TYPES.map((type) => ({
+    id: type,
+    data: type,
+    searchableBy: t(`PARTNERS.LINK_TYPE.${type}`),
+  }));
+
+  async function onSubmit() {
+    if (!linked) {
+      setError(t('PARTNERS.ERROR.LINK_PARTNER'));
+      return;
+    }
+    try {
+      await create.mutateAsync({ linkedPartnerId: linked.id, linkType });
+      toast.show(t('PARTNERS.LINK.SAVED', { name: linked.name }), 'SUCCESS');
+      setLinked(null);
+      setError(null);
+    } catch (failure) {
+      const [key] = Object.values(problemFieldErrors(failure));
+      setError(key ? t(key) : t('PARTNERS.SAVE_FAILED'));
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast.show(t('PARTNERS.LINK.DELETED', { name: deleting.partner.name }), 'SUCCESS');
+    } catch {
+      toast.show(t('PARTNERS.DELETE.FAILED'), 'ERROR');
+    }
+    setDeleting(null);
+  }
+
+  if (links.isError) return <ErrorMessage error={links.error} />;
+  return (
+    <Stack gap="md">
+      <SmallSpinner isActive={links.isPending} />
+      {links.data?.length === 0 && <Text c="dimmed">{t('PARTNERS.LINK.EMPTY')}</Text>}
+      {links.data && links.data.length > 0 && (
+        <Table striped aria-label={t('PARTNERS.TAB.LINKS')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('PARTNERS.LINK.TYPE')}</Table.Th>
+              <Table.Th>{t('PARTNERS.FIELD.CODE')}</Table.Th>
+              <Table.Th>{t('PARTNERS.FIELD.NAME')}</Table.Th>
+              <Table.Th aria-label={t('PARTNERS.ACTIONS')} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {links.data.map((link) => (
+              <Table.Tr key={link.id}>
+                <Table.Td>{t(`PARTNERS.LINK_TYPE.${link.linkType}`)}</Table.Td>
+                <Table.Td>{link.partner.code}</Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={`/app/PartnerForm?id=${link.partner.id}`}>
+                    {link.partner.name}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Tooltip label={t('PARTNERS.DELETE.BUTTON')}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('PARTNERS.LINK.DELETE_NAMED', { name: link.partner.name })}
+                      onClick={() => setDeleting(link)}
+                    >
+                      <IconTrash size={16} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <form
+        noValidate
+        aria-label={t('PARTNERS.LINK.ADD')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSubmit();
+        }}
+      >
+        <Grid gap="sm" align="flex-end">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Select
+              label={t('PARTNERS.LINK.TYPE')}
+              options={typeOptions}
+              value={linkType}
+              allowDeselect={false}
+              onChange={(option) => option && setLinkType(option.data)}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <PartnerLookup
+              lookup="linkable"
+              label={t('PARTNERS.LINK.PARTNER')}
+              value={linked}
+              excludeIds={[partnerId]}
+              onChange={(value) => {
+                setLinked(value);
+                setError(null);
+              }}
+              error={error}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 2 }}>
+            <Button
+              type="submit"
+              variant="light"
+              fullWidth
+              loading={create.isPending}
+              leftSection={<IconLink size={16} aria-hidden />}
+            >
+              {t('PARTNERS.LINK.ADD')}
+            </Button>
+          </Grid.Col>
+        </Grid>
+      </form>
+      <ConfirmModal
+        opened={deleting !== null}
+        title={t('PARTNERS.LINK.DELETE_TITLE')}
+        question={t('PARTNERS.LINK.DELETE_QUESTION', { name: deleting?.partner.name ?? '' })}
+        confirmLabel={t('PARTNERS.DELETE.CONFIRM')}
+        isPending={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}
