@@ -19,6 +19,9 @@ const FILES = [
   'mobile.e2e.ts',
   'legacy.e2e.ts',
   'launch-modes.e2e.ts',
+  'partners.e2e.ts',
+  'products.e2e.ts',
+  'rates.e2e.ts',
 ];
 
 for (const file of process.argv.length > 2 ? process.argv.slice(2) : FILES) {
