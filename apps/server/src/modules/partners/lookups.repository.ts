@@ -21,11 +21,14 @@ const FRAGMENT_MIN_LENGTH = 3;
  * Runs a top-N lookup with sequential scans off for its transaction. A fragment part
  * (`like '%term%' … limit n`) otherwise tempts the planner into a sequential scan that it expects
  * to stop after n matches, and that reads the whole table when the term matches few rows; the
- * trigram index answers rare and common fragments alike in milliseconds.
+ * trigram index answers rare and common fragments alike in milliseconds. No parallel workers
+ * either: starting one costs more than the few index pages a top-N part reads.
  */
 export function withIndexScans<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(
+      sql`select set_config('enable_seqscan', 'off', true), set_config('max_parallel_workers_per_gather', '0', true)`,
+    );
     return run(tx);
   });
 }
