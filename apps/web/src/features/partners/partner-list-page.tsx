@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api/api-error';
+import { downloadFile } from '../../lib/api/file';
 import { formatInteger } from '../../lib/format';
 import { usePage } from '../../lib/page';
 import { ErrorMessage } from '../../shell/error-message';
@@ -12,7 +13,6 @@ import { ListPager } from '../../ui/list-pager';
 import { SmallSpinner } from '../../ui/spinner';
 import { useToast } from '../../ui/toast';
 import { usePartnerSearch } from './api/partners-api';
-import { downloadFile } from './list/download';
 import {
   exportQueryOf,
   type ListParams,

@@ -66,29 +66,18 @@ function isAbort(error: unknown): boolean {
 }
 
 /**
- * Calls one endpoint of the contract and parses the answer with its response schema.
- * Failures raise ApiError (and every listener hears of it); a cancelled call raises
- * RequestAbortedError. Cookies travel same-origin; a body is always JSON (the server's CSRF rule).
+ * Sends one request of an endpoint and answers the response once it is ok, unread. Failures
+ * raise ApiError (and every listener hears of it); a cancelled call raises RequestAbortedError.
+ * Cookies travel same-origin. Every way of calling the API (JSON, files, uploads) goes through it.
  */
-export async function callApi<E extends Endpoint>(
-  endpoint: E,
-  input: CallInput<E>,
-): Promise<EndpointResponse<E>> {
-  const url = buildUrl(endpoint, input);
-  const hasBody = input.body !== undefined;
+export async function sendRequest(
+  endpoint: Endpoint,
+  url: string,
+  init: RequestInit,
+): Promise<Response> {
   let response: Response;
-  let body: unknown;
   try {
-    response = await fetch(url, {
-      method: endpoint.method,
-      credentials: 'same-origin',
-      headers: hasBody
-        ? { accept: 'application/json', 'content-type': 'application/json' }
-        : { accept: 'application/json' },
-      body: hasBody ? JSON.stringify(input.body) : undefined,
-      signal: input.signal,
-    });
-    body = await readBody(response);
+    response = await fetch(url, { ...init, method: endpoint.method, credentials: 'same-origin' });
   } catch (error) {
     if (isAbort(error)) throw new RequestAbortedError();
     // No answer at all (server down, connection cut): status 0 takes the generic message.
@@ -97,17 +86,50 @@ export async function callApi<E extends Endpoint>(
     const message = describeFailure(0, statusText, detail, false);
     throw notify(new ApiError(url, 0, statusText, detail, message), endpoint);
   }
-  if (!response.ok) {
-    const message = describeFailure(
-      response.status,
-      response.statusText,
-      body,
-      ENDPOINTS_WITH_DEFAULT_401.has(endpoint),
-    );
-    throw notify(new ApiError(url, response.status, response.statusText, body, message), endpoint);
+  if (response.ok) return response;
+  const body = await readBody(response).catch(() => undefined);
+  const message = describeFailure(
+    response.status,
+    response.statusText,
+    body,
+    ENDPOINTS_WITH_DEFAULT_401.has(endpoint),
+  );
+  throw notify(new ApiError(url, response.status, response.statusText, body, message), endpoint);
+}
+
+/** Reads an ok answer and parses it with the endpoint's response schema. */
+export async function parseAnswer<E extends Endpoint>(
+  endpoint: E,
+  response: Response,
+): Promise<EndpointResponse<E>> {
+  let body: unknown;
+  try {
+    body = await readBody(response);
+  } catch (error) {
+    if (isAbort(error)) throw new RequestAbortedError();
+    throw error;
   }
   if (endpoint.response === null) return undefined as EndpointResponse<E>;
   return endpoint.response.parse(body) as EndpointResponse<E>;
+}
+
+/**
+ * Calls one endpoint of the contract and parses the answer with its response schema. A body is
+ * always JSON (the server's CSRF rule).
+ */
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E>,
+): Promise<EndpointResponse<E>> {
+  const hasBody = input.body !== undefined;
+  const response = await sendRequest(endpoint, buildUrl(endpoint, input), {
+    headers: hasBody
+      ? { accept: 'application/json', 'content-type': 'application/json' }
+      : { accept: 'application/json' },
+    body: hasBody ? JSON.stringify(input.body) : undefined,
+    signal: input.signal,
+  });
+  return parseAnswer(endpoint, response);
 }
 
 function notify(error: ApiError, endpoint: Endpoint): ApiError {

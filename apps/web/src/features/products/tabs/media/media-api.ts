@@ -1,7 +1,7 @@
 import { productEndpoints } from '@kontor/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../../lib/api/client';
-import { uploadFile } from '../../../../lib/api/upload';
+import { uploadFile } from '../../../../lib/api/file';
 import { endpointQuery, queryKeyOf } from '../../../../lib/query';
 
 export const mediaQuery = (productId: number) =>
