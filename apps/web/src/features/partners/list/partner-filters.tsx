@@ -2,8 +2,8 @@ import { PARTNER_ROLES, type TPartnerRole } from '@kontor/contract';
 import { Group, Input, SegmentedControl } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DebouncedTextInput } from '../../../ui/debounced-text-input';
 import { Select, type SelectOption } from '../../../ui/select';
-import { DebouncedTextInput } from './debounced-text-input';
 import type { ActiveFilter, ListParams } from './list-params';
 
 export interface PartnerFiltersProps {

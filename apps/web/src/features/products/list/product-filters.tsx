@@ -2,8 +2,8 @@ import { productEndpoints, type TCodeEntry } from '@kontor/contract';
 import { Group, Input, SegmentedControl } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DebouncedTextInput } from '../../../ui/debounced-text-input';
 import { PartnerLookup } from '../../partners/components/partner-lookup';
-import { DebouncedTextInput } from '../../partners/list/debounced-text-input';
 import { CodeEntryLookup, formatCodeEntry } from '../form/code-entry-lookup';
 import type { EntityFilter, FlagFilter, ListParams } from './list-params';
 
