@@ -3,6 +3,7 @@ import { type CSSProperties, useEffect } from 'react';
 import { Outlet, useSearchParams } from 'react-router';
 import { loadUserInfo } from '../lib/auth';
 import { isMobileDevice } from '../lib/device';
+import { UnsavedChangesGuard } from '../lib/forms/unsaved-changes-guard';
 import { logError } from '../lib/log';
 import { MobileBar, SelectedProductCard } from '../shell/mobile/mobile-bar';
 import { Navbar } from '../shell/navbar/navbar';
@@ -34,6 +35,7 @@ export default function MainLayout() {
         {isMobileDevice && <SelectedProductCard />}
         <Outlet />
       </main>
+      <UnsavedChangesGuard />
     </div>
   );
 }

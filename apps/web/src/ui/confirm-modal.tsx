@@ -13,6 +13,8 @@ export interface ConfirmModalProps {
   isPending?: boolean;
   /** Why the last attempt was refused; confirming again is pointless until the cause is gone */
   refusal?: string | null;
+  /** Above the usual dialog layer, e.g. a question asked over another dialog */
+  zIndex?: number;
 }
 
 /** A yes/no question before something that cannot be undone; Cancel has the focus, Esc closes. */
@@ -25,10 +27,11 @@ export function ConfirmModal({
   onClose,
   isPending = false,
   refusal = null,
+  zIndex = LAYER.dialog,
 }: ConfirmModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} zIndex={LAYER.dialog} title={title}>
+    <Modal opened={opened} onClose={onClose} zIndex={zIndex} title={title}>
       <Stack gap="md">
         <Text>{question}</Text>
         {refusal && <ErrorDisplay message={refusal} />}

@@ -9,6 +9,7 @@ import { usePage } from '../../lib/page';
 import { ErrorMessage } from '../../shell/error-message';
 import { Badge } from '../../ui/badge';
 import { ErrorDisplay } from '../../ui/error-display';
+import { KeptTabPanels } from '../../ui/kept-tab-panels';
 import { type Tab, TabList } from '../../ui/tab-list';
 import { usePartner } from './api/partners-api';
 import { PartnerEditor } from './form/partner-editor';
@@ -31,7 +32,7 @@ function tabOf(params: URLSearchParams): DetailTab {
   return TABS.find((tab) => tab === params.get('tab')) ?? 'contacts';
 }
 
-/** The sections of a stored partner, each a tab whose link keeps it in the URL. */
+/** The sections of a stored partner, each a tab whose link keeps it in the URL; kept once shown. */
 function PartnerDetails({ partner, tab }: { partner: TPartner; tab: DetailTab }) {
   const { t } = useTranslation();
   const labels: Record<DetailTab, string> = {
@@ -46,11 +47,11 @@ function PartnerDetails({ partner, tab }: { partner: TPartner; tab: DetailTab })
     isSelected: name === tab,
     shouldShow: true,
   }));
-  const sections: Record<DetailTab, ReactNode> = {
-    contacts: <ContactsSection partnerId={partner.id} />,
-    'bank-accounts': <BankAccountsSection partnerId={partner.id} />,
-    links: <LinksSection partnerId={partner.id} />,
-    orders: <LastOrdersSection partnerId={partner.id} />,
+  const sections: Record<DetailTab, () => ReactNode> = {
+    contacts: () => <ContactsSection partnerId={partner.id} />,
+    'bank-accounts': () => <BankAccountsSection partnerId={partner.id} />,
+    links: () => <LinksSection partnerId={partner.id} />,
+    orders: () => <LastOrdersSection partnerId={partner.id} />,
   };
   return (
     <Paper withBorder p="md">
@@ -64,7 +65,7 @@ function PartnerDetails({ partner, tab }: { partner: TPartner; tab: DetailTab })
             </Link>
           )}
         />
-        {sections[tab]}
+        <KeptTabPanels selected={tab} renderPanel={(key) => sections[key]()} />
       </Stack>
     </Paper>
   );
@@ -112,7 +113,7 @@ export default function PartnerFormPage() {
       {partner.data && (
         <>
           <PartnerEditor key={partner.data.id} partner={partner.data} />
-          <PartnerDetails partner={partner.data} tab={tabOf(params)} />
+          <PartnerDetails key={partner.data.id} partner={partner.data} tab={tabOf(params)} />
         </>
       )}
     </Stack>

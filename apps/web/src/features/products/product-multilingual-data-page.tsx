@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInteger } from '../../lib/format';
 import { isStaleVersion } from '../../lib/forms/field-errors';
+import { useUnsavedGuard } from '../../lib/forms/unsaved-changes';
 import { usePage } from '../../lib/page';
 import { endpointQuery } from '../../lib/query';
 import { ErrorMessage } from '../../shell/error-message';
@@ -59,6 +60,7 @@ export default function ProductMultilingualDataPage() {
     .filter(({ product, data }) => data && isRowChanged(data, drafts[product.id]));
   // Unsaved names live only on this page: searching or paging away would hide them.
   const hasUnsaved = changed.length > 0;
+  useUnsavedGuard(hasUnsaved);
 
   async function saveRows() {
     const errors: Record<number, string> = {};

@@ -3,6 +3,7 @@ import { IconBuilding, IconChevronDown } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { confirmLeave } from '../../lib/forms/unsaved-changes';
 import { userStore } from '../../lib/session';
 import { useStoredState } from '../../lib/stored-state';
 import { useProgress } from '../../ui/spinner';
@@ -41,6 +42,7 @@ export function FirmSelector() {
 
   async function select(firmId: number) {
     setIsOpen(false);
+    if (!(await confirmLeave())) return;
     setIsSwitching(true);
     try {
       await claim(switchFirm(firmId, queryClient));

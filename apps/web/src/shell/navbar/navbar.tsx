@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { logOut } from '../../lib/auth';
 import { INDEX_PATH } from '../../lib/config';
+import { confirmLeave } from '../../lib/forms/unsaved-changes';
 import { logError } from '../../lib/log';
 import { resetTrailToIndex, trailStore } from '../../lib/navigation-history';
 import { userStore } from '../../lib/session';
@@ -29,7 +30,12 @@ export function LogoutLink({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { claim } = useProgress();
   return (
-    <UnstyledButton className={className} onClick={() => void claim(logOut())}>
+    <UnstyledButton
+      className={className}
+      onClick={async () => {
+        if (await confirmLeave()) await claim(logOut());
+      }}
+    >
       {t('LOGIN.LINK_LOGOUT')}
     </UnstyledButton>
   );

@@ -1,11 +1,12 @@
 import { phoneEndpoints, type TContact, ZContactBody } from '@kontor/contract';
-import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api/client';
+import { hasChanged, useModalClose, useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { ErrorDisplay } from '../../../ui/error-display';
-import { LAYER } from '../../../ui/layers';
+import { GuardedModal } from '../../../ui/guarded-modal';
 import { useToast } from '../../../ui/toast';
 import { useSaveContact } from '../api/partners-api';
 import { problemFieldErrors, zodFieldErrors } from '../form/field-errors';
@@ -64,14 +65,13 @@ export interface ContactFormModalProps {
 export function ContactFormModal({ opened, onClose, contact, ...rest }: ContactFormModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal
+    <GuardedModal
       opened={opened}
       onClose={onClose}
-      zIndex={LAYER.dialog}
       title={contact ? t('PARTNERS.CONTACT.EDIT_TITLE') : t('PARTNERS.CONTACT.NEW_TITLE')}
     >
       {opened && <ContactForm contact={contact} onClose={onClose} {...rest} />}
-    </Modal>
+    </GuardedModal>
   );
 }
 
@@ -85,7 +85,10 @@ function ContactForm({
   const { t } = useTranslation();
   const toast = useToast();
   const save = useSaveContact(partnerId);
-  const [values, setValues] = useState(() => valuesOf(contact, isPrimaryByDefault));
+  const [initial] = useState(() => valuesOf(contact, isPrimaryByDefault));
+  const [values, setValues] = useState(initial);
+  useUnsavedGuard(hasChanged(values, initial));
+  const cancel = useModalClose() ?? onClose;
   const [phoneWarning, setPhoneWarning] = useState(false);
   const parsed = ZContactBody.safeParse(contactBodyOf(values));
   const errors = useFormErrors(zodFieldErrors(parsed.error), problemFieldErrors);
@@ -166,7 +169,7 @@ function ContactForm({
         />
         {versionError && <ErrorDisplay message={versionError} />}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={cancel}>
             {t('UI.CANCEL')}
           </Button>
           <Button type="submit" loading={save.isPending}>

@@ -2,6 +2,7 @@ import type { TPartner } from '@kontor/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api/api-error';
+import { AFTER_SAVE } from '../../../lib/forms/unsaved-changes';
 import { DeleteButton } from '../../../ui/delete-button';
 import { useToast } from '../../../ui/toast';
 import { useDeletePartner } from '../api/partners-api';
@@ -35,7 +36,7 @@ export function DeletePartnerButton({ partner }: { partner: TPartner }) {
       onDelete={async () => {
         await remove.mutateAsync({ id: partner.id, version: partner.version });
         toast.show(t('PARTNERS.DELETE.DONE', { name: partner.name }), 'SUCCESS');
-        navigate('/app/partners');
+        navigate('/app/partners', { state: AFTER_SAVE });
       }}
     />
   );

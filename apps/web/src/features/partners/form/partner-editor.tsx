@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AFTER_SAVE, hasChanged, useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { useProgress } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast';
@@ -33,9 +34,11 @@ export function PartnerEditor({ partner }: { partner: TPartner | null }) {
   const save = useSavePartner();
   const formRef = useRef<HTMLFormElement>(null);
   const [base, setBase] = useState(partner);
-  const [values, setValues] = useState<PartnerFormValues>(() =>
+  const [initial, setInitial] = useState<PartnerFormValues>(() =>
     partner ? partnerFormOf(partner) : emptyPartnerForm(),
   );
+  const [values, setValues] = useState(initial);
+  useUnsavedGuard(hasChanged(values, initial));
   const clientErrors = useMemo(() => validatePartnerForm(values), [values]);
   const errors = useFormErrors(clientErrors, problemFieldErrors);
   const staleMessage = errors.errorOf('version');
@@ -45,7 +48,9 @@ export function PartnerEditor({ partner }: { partner: TPartner | null }) {
 
   function showPartner(fresh: TPartner) {
     setBase(fresh);
-    setValues(partnerFormOf(fresh));
+    const shown = partnerFormOf(fresh);
+    setInitial(shown);
+    setValues(shown);
     errors.reset();
   }
 
@@ -76,7 +81,7 @@ export function PartnerEditor({ partner }: { partner: TPartner | null }) {
       );
       toast.show(t('PARTNERS.FORM.SAVED', { name: saved.name }), 'SUCCESS');
       if (base) showPartner(saved);
-      else navigate(`/app/PartnerForm?id=${saved.id}`, { replace: true });
+      else navigate(`/app/PartnerForm?id=${saved.id}`, { replace: true, state: AFTER_SAVE });
     } catch (error) {
       if (errors.showServerErrors(error)) focusFirstError();
       else toast.show(t('PARTNERS.SAVE_FAILED'), 'ERROR');

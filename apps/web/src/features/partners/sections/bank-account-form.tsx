@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bindText } from '../../../lib/forms/bind-field';
+import { hasChanged, useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { useToast } from '../../../ui/toast';
 import { useSaveBankAccount } from '../api/partners-api';
@@ -46,6 +47,7 @@ export function BankAccountForm({ partnerId }: { partnerId: number }) {
   const toast = useToast();
   const save = useSaveBankAccount(partnerId);
   const [values, setValues] = useState(EMPTY);
+  useUnsavedGuard(hasChanged(values, EMPTY));
   const clientErrors = useMemo(() => validateBankAccount(values), [values]);
   const errors = useFormErrors(clientErrors, problemFieldErrors);
   const set = (patch: Partial<BankAccountValues>) =>

@@ -4,6 +4,7 @@ import { IconLink, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
 import { ErrorMessage } from '../../../shell/error-message';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { Select, type SelectOption } from '../../../ui/select';
@@ -25,6 +26,7 @@ export function LinksSection({ partnerId }: { partnerId: number }) {
   const [linked, setLinked] = useState<PartnerRef | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<TPartnerLink | null>(null);
+  useUnsavedGuard(linked !== null);
 
   const typeOptions: SelectOption<TPartnerLinkType>[] = PARTNER_LINK_TYPES.map((type) => ({
     id: type,

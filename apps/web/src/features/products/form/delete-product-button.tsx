@@ -2,6 +2,7 @@ import type { TProduct } from '@kontor/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api/api-error';
+import { AFTER_SAVE } from '../../../lib/forms/unsaved-changes';
 import { DeleteButton } from '../../../ui/delete-button';
 import { useToast } from '../../../ui/toast';
 import { useDeleteProduct } from '../api/products-api';
@@ -33,7 +34,7 @@ export function DeleteProductButton({ product }: { product: TProduct }) {
       onDelete={async () => {
         await remove.mutateAsync({ id: product.id, version: product.version });
         toast.show(t('PRODUCTS.DELETE.DONE', { name: product.name }), 'SUCCESS');
-        navigate('/app/products');
+        navigate('/app/products', { state: AFTER_SAVE });
       }}
     />
   );

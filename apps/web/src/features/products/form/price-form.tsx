@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bindText } from '../../../lib/forms/bind-field';
 import { formatDecimalInput, toDecimalString } from '../../../lib/forms/decimal-input';
+import { useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { DateInput, todayIsoDate } from '../../../ui/date-input';
 import { Select, type SelectOption } from '../../../ui/select';
@@ -52,6 +53,7 @@ export function PriceForm({ productId }: { productId: number }) {
   const add = useAddPrice(productId);
   const priceTypes = usePriceTypes();
   const [values, setValues] = useState<PriceValues>(emptyPrice);
+  useUnsavedGuard(values.unitPrice.trim() !== '');
   const clientErrors = useMemo(
     () => zodFieldErrors(ZProductPriceBody.safeParse(bodyOf(values)).error),
     [values],

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AFTER_SAVE, hasChanged, useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { useProgress } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast';
@@ -36,9 +37,11 @@ export function ProductEditor({ product, renderActions }: ProductEditorProps) {
   const save = useSaveProduct();
   const formRef = useRef<HTMLFormElement>(null);
   const [base, setBase] = useState(product);
-  const [values, setValues] = useState<ProductFormValues>(() =>
+  const [initial, setInitial] = useState<ProductFormValues>(() =>
     product ? productFormOf(product) : emptyProductForm(),
   );
+  const [values, setValues] = useState(initial);
+  useUnsavedGuard(hasChanged(values, initial));
   const clientErrors = useMemo(() => validateProductForm(values), [values]);
   const errors = useFormErrors(clientErrors, problemFieldErrors);
   const staleMessage = errors.errorOf('version');
@@ -48,7 +51,9 @@ export function ProductEditor({ product, renderActions }: ProductEditorProps) {
 
   function showProduct(fresh: TProduct) {
     setBase(fresh);
-    setValues(productFormOf(fresh));
+    const shown = productFormOf(fresh);
+    setInitial(shown);
+    setValues(shown);
     errors.reset();
   }
 
@@ -78,7 +83,7 @@ export function ProductEditor({ product, renderActions }: ProductEditorProps) {
       );
       toast.show(t('PRODUCTS.FORM.SAVED', { name: saved.name }), 'SUCCESS');
       if (base) showProduct(saved);
-      else navigate(`/app/ProductForm?id=${saved.id}`, { replace: true });
+      else navigate(`/app/ProductForm?id=${saved.id}`, { replace: true, state: AFTER_SAVE });
     } catch (error) {
       if (errors.showServerErrors(error)) focusFirstError();
       else toast.show(t('PRODUCTS.ERROR.SAVE_FAILED'), 'ERROR');

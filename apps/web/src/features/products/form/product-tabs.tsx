@@ -4,6 +4,7 @@ import { type LazyExoticComponent, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorMessage } from '../../../shell/error-message';
+import { KeptTabPanels } from '../../../ui/kept-tab-panels';
 import { type Tab, TabList } from '../../../ui/tab-list';
 import { useProductTabs } from '../api/products-api';
 import type { ProductTab } from '../tabs/tab-props';
@@ -38,14 +39,13 @@ export function productTabUrl(productId: number, key: ProductTabKey): string {
 /**
  * The tab row the server decides (`…/tabs`: services hide the goods-only tabs) and the selected
  * tab, each a link that keeps the tab in the URL. A tab hidden for this product falls back to the
- * attributes tab.
+ * attributes tab. A tab once shown stays mounted, so switching tabs keeps its unsaved input.
  */
 export function ProductTabs({ product, selected }: { product: TProduct; selected: ProductTabKey }) {
   const { t } = useTranslation();
   const tabs = useProductTabs(product.id);
   const shown = tabs.data?.filter((tab) => tab.shouldShow).map((tab) => tab.key);
   const current = shown && !shown.includes(selected) ? 'attributes' : selected;
-  const Selected = TAB_COMPONENTS[current];
   const row: Tab[] = (tabs.data ?? []).map((tab) => ({
     label: t(tab.labelKey),
     navigationUrl: productTabUrl(product.id, tab.key),
@@ -69,9 +69,18 @@ export function ProductTabs({ product, selected }: { product: TProduct; selected
             )}
           />
         )}
-        <Suspense fallback={<Skeleton height={320} />}>
-          <Selected key={product.id} productId={product.id} isService={product.isService} />
-        </Suspense>
+        <KeptTabPanels
+          key={product.id}
+          selected={current}
+          renderPanel={(key) => {
+            const Panel = TAB_COMPONENTS[key];
+            return (
+              <Suspense fallback={<Skeleton height={320} />}>
+                <Panel productId={product.id} isService={product.isService} />
+              </Suspense>
+            );
+          }}
+        />
       </Stack>
     </Paper>
   );

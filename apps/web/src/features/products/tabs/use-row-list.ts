@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors, ServerErrorReader } from '../../../lib/forms/field-errors';
+import { hasChanged, useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { endpointQuery } from '../../../lib/query';
 import { useToast } from '../../../ui/toast';
@@ -35,6 +36,8 @@ export function useRowList<Saved, Row>(options: RowListOptions<Saved, Row>) {
   const [rows, setRows] = useState<Row[]>(() => rowsOf(options.saved));
   const clientErrors = useMemo(() => options.clientErrorsOf(rows), [rows, options.clientErrorsOf]);
   const errors = useFormErrors(clientErrors, options.readServerErrors);
+  const savedRows = useMemo(() => rowsOf(options.saved), [rowsOf, options.saved]);
+  useUnsavedGuard(hasChanged(rows, savedRows));
   const save = useMutation({
     mutationFn: () => saveRows(rows),
     onSuccess: (stored) => {

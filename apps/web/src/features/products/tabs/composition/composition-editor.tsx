@@ -4,6 +4,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDecimalInput, toDecimalString } from '../../../../lib/forms/decimal-input';
+import { hasChanged, useUnsavedGuard } from '../../../../lib/forms/unsaved-changes';
 import { useFormErrors } from '../../../../lib/forms/use-form-errors';
 import { ErrorDisplay } from '../../../../ui/error-display';
 import { useToast } from '../../../../ui/toast';
@@ -31,6 +32,8 @@ export function CompositionEditor({
   const [rows, setRows] = useState<ComponentRow[]>(() => saved.map(newComponentRow));
   const clientErrors = useMemo(() => compositionClientErrors(rows), [rows]);
   const errors = useFormErrors(clientErrors, compositionMessages.problemFieldErrors);
+  const savedBody = useMemo(() => compositionBodyOf(saved.map(newComponentRow)), [saved]);
+  useUnsavedGuard(hasChanged(compositionBodyOf(rows), savedBody));
 
   const update = (index: number, patch: Partial<ComponentRow>, path: string) => {
     setRows((current) => current.map((row, i) => (i === index ? { ...row, ...patch } : row)));

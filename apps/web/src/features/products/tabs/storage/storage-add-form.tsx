@@ -4,6 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../../../lib/forms/field-errors';
+import { useUnsavedGuard } from '../../../../lib/forms/unsaved-changes';
 import { useFormErrors } from '../../../../lib/forms/use-form-errors';
 import { ErrorDisplay } from '../../../../ui/error-display';
 import { Select, type SelectOption } from '../../../../ui/select';
@@ -35,6 +36,7 @@ export function StorageAddForm({
   const add = useAddStorage(productId, kind);
   const [branchId, setBranchId] = useState<number | null>(branches[0]?.id ?? null);
   const [storage, setStorage] = useState<TStorageOption | null>(null);
+  useUnsavedGuard(storage !== null);
   const clientErrors = useMemo(
     (): FieldErrors => (storage ? {} : { storageId: 'VALIDATION.REQUIRED' }),
     [storage],

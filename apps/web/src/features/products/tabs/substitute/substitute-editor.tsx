@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../../lib/api/api-error';
+import { hasChanged, useUnsavedGuard } from '../../../../lib/forms/unsaved-changes';
 import { ErrorDisplay } from '../../../../ui/error-display';
 import { useToast } from '../../../../ui/toast';
 import { ProductLookup, type ProductRef } from '../../components/product-lookup';
@@ -32,6 +33,8 @@ export function SubstituteEditor({
   const save = useSaveSubstitutes(productId);
   const [list, setList] = useState<ProductRef[]>(() => saved.map(refOf));
   const [failure, setFailure] = useState<string | null>(null);
+  const idsOf = (products: readonly { id: number }[]) => products.map((product) => product.id);
+  useUnsavedGuard(hasChanged(idsOf(list), idsOf(saved)));
   const isFull = list.length >= MAX_SUBSTITUTES;
 
   async function onSubmit() {

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bindText } from '../../../../lib/forms/bind-field';
 import { formatDecimalInput, toDecimalString } from '../../../../lib/forms/decimal-input';
+import { useUnsavedGuard } from '../../../../lib/forms/unsaved-changes';
 import { useFormErrors } from '../../../../lib/forms/use-form-errors';
 import { useToast } from '../../../../ui/toast';
 import { PartnerLookup } from '../../../partners/components/partner-lookup';
@@ -32,6 +33,7 @@ export function SupplierForm({ productId }: { productId: number }) {
   const toast = useToast();
   const add = useAddSupplier(productId);
   const [values, setValues] = useState<SupplierValues>(emptySupplierValues);
+  useUnsavedGuard(values.unitPrice.trim() !== '');
   const clientErrors = useMemo(() => supplierClientErrors(values), [values]);
   const errors = useFormErrors(clientErrors, supplierMessages.problemFieldErrors);
   const onChange = (path: string, patch: Partial<SupplierValues>) => {

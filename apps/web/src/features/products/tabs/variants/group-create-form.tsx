@@ -3,6 +3,7 @@ import { Button, Fieldset, Group, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bindText } from '../../../../lib/forms/bind-field';
+import { useUnsavedGuard } from '../../../../lib/forms/unsaved-changes';
 import { useFormErrors } from '../../../../lib/forms/use-form-errors';
 import { useToast } from '../../../../ui/toast';
 import { variantMessages } from './variant-values';
@@ -21,6 +22,7 @@ export function GroupCreateForm({
   const create = useCreateVariationGroup();
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
+  useUnsavedGuard(code.trim() !== '' || name.trim() !== '');
   const clientErrors = useMemo(
     () => variantMessages.zodFieldErrors(ZVariationGroupBody.safeParse({ code, name }).error),
     [code, name],

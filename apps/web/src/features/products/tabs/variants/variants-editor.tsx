@@ -3,6 +3,7 @@ import { Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hasChanged, useUnsavedGuard } from '../../../../lib/forms/unsaved-changes';
 import { useFormErrors } from '../../../../lib/forms/use-form-errors';
 import { useToast } from '../../../../ui/toast';
 import { CodeEntryLookup } from '../../form/code-entry-lookup';
@@ -28,6 +29,8 @@ export function VariantsEditor({ productId, saved }: { productId: number; saved:
   const [isCreatingGroup, setIsCreatingGroup] = useState(false);
   const clientErrors = useMemo(() => variantClientErrors(group, rows), [group, rows]);
   const errors = useFormErrors(clientErrors, variantMessages.problemFieldErrors);
+  const savedBody = useMemo(() => variantsBodyOf(saved.group, rowsOf(saved.values)), [saved]);
+  useUnsavedGuard(hasChanged(variantsBodyOf(group, rows), savedBody));
 
   function chooseGroup(chosen: TCodeEntry | null) {
     setGroup(chosen);

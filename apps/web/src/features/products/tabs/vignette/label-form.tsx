@@ -7,10 +7,11 @@ import {
 import { Button, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../../lib/api/client';
 import { bindText } from '../../../../lib/forms/bind-field';
+import { hasChanged, useUnsavedGuard } from '../../../../lib/forms/unsaved-changes';
 import { useFormErrors } from '../../../../lib/forms/use-form-errors';
 import { endpointQuery } from '../../../../lib/query';
 import { Select, type SelectOption } from '../../../../ui/select';
@@ -43,25 +44,21 @@ export function LabelForm({ productId, saved, onDirtyChange }: LabelFormProps) {
   const [values, setValues] = useState<LabelValues>(() => labelValuesOf(saved));
   const clientErrors = useMemo(() => labelClientErrors(values), [values]);
   const errors = useFormErrors(clientErrors, problemFieldErrors);
+  const isDirty = hasChanged(labelBodyOf(values), labelBodyOf(labelValuesOf(saved)));
+  useUnsavedGuard(isDirty);
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const save = useMutation({
     mutationFn: () =>
       callApi(productEndpoints.saveVignette, { params: { productId }, body: labelBodyOf(values) }),
     onSuccess: (label) => {
       queryClient.setQueryData(labelQuery(productId).queryKey, label);
       setValues(labelValuesOf(label));
-      onDirtyChange(false);
       errors.reset();
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey(productId) }),
   });
 
-  const change = (patch: Partial<LabelValues>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    onDirtyChange(
-      JSON.stringify(labelBodyOf(next)) !== JSON.stringify(labelBodyOf(labelValuesOf(saved))),
-    );
-  };
+  const change = (patch: Partial<LabelValues>) => setValues({ ...values, ...patch });
   const text = (field: 'templateCode' | 'barcodeValue' | 'widthMm' | 'heightMm') =>
     bindText(errors, field, values[field], (value) => change({ [field]: value }));
   const typeOptions: SelectOption<TBarcodeType>[] = BARCODE_TYPES.map((type) => ({
