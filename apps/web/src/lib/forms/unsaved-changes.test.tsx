@@ -33,6 +33,15 @@ function Page() {
   );
 }
 
+function ModalPage() {
+  const [isOpen, setIsOpen] = useState(true);
+  return (
+    <GuardedModal opened={isOpen} onClose={() => setIsOpen(false)} title="Új kapcsolattartó">
+      <NameForm />
+    </GuardedModal>
+  );
+}
+
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -106,15 +115,6 @@ describe('unsaved changes guard', () => {
 });
 
 describe('guarded modal', () => {
-  function ModalPage() {
-    const [isOpen, setIsOpen] = useState(true);
-    return (
-      <GuardedModal opened={isOpen} onClose={() => setIsOpen(false)} title="Új kapcsolattartó">
-        <NameForm />
-      </GuardedModal>
-    );
-  }
-
   it('asks on Esc once something is typed; discarding closes it', async () => {
     renderInShell(<ModalPage />);
     type('Név', 'Kovács');
