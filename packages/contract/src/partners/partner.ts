@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDecimal, ZId, ZNonEmpty } from '../common.ts';
+import { isCountryCode } from '../reference-data/countries.ts';
 import { formatHungarianTaxNumber, isValidHungarianTaxNumber } from '../tax-number.ts';
 import {
   isValidEmail,
@@ -57,18 +58,19 @@ export const ZTaxNumber = z
   })
   .transform(formatHungarianTaxNumber);
 
+/** A country of the ISO 3166-1 list (`COUNTRIES`), by its alpha-2 code: `HU`, `DE`, … */
 const ZCountryCode = z
   .string()
   .trim()
   .toUpperCase()
-  .regex(/^[A-Z]{2}$/, 'Two-letter country code expected');
+  .refine(isCountryCode, 'ISO 3166-1 alpha-2 country code expected (e.g. HU)');
 
 export const ZAddressBody = z
   .object({
     id: ZId.optional().meta({ description: 'An existing address to keep and change' }),
     name: optionalText(200).meta({ description: 'e.g. `Központi raktár`' }),
     countryCode: ZCountryCode.default('HU'),
-    postalCode: z.string().trim().toUpperCase(),
+    postalCode: ZNonEmpty.toUpperCase().max(10),
     city: ZNonEmpty.max(100),
     street: ZNonEmpty.max(200),
     isDefault: z.boolean().default(false),

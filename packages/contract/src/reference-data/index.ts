@@ -1,5 +1,6 @@
 export * from './codes.ts';
 export * from './comments.ts';
+export * from './countries.ts';
 export * from './currencies.ts';
 export * from './nav.ts';
 export * from './phone.ts';

@@ -41,6 +41,13 @@ export const ZTaxpayer = z
 export type TTaxpayer = z.infer<typeof ZTaxpayer>;
 
 export const navEndpoints = {
+  status: defineEndpoint({
+    method: 'GET',
+    path: '/nav/status',
+    tag: 'reference-data',
+    summary: 'Whether the NAV Online Számla technical user is set up, so taxpayer lookups can work',
+    response: z.object({ isConfigured: z.boolean() }),
+  }),
   taxpayer: defineEndpoint({
     method: 'GET',
     path: '/nav/getByHungarianTaxNumber/:taxNumber',

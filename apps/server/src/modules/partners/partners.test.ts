@@ -91,6 +91,33 @@ describeApp('partners', (t) => {
     ]);
   });
 
+  it('refuses a country that is no ISO 3166-1 code, and a blank or too long postal code, naming the field', async () => {
+    const address = { postalCode: '2000', city: 'Szentendre', street: 'Fő tér 1.' };
+    const r = await call('POST', '/partners/', {
+      ...partnerBody(),
+      billingAddress: { ...address, countryCode: 'Magyarország' },
+      shippingAddresses: [
+        { ...address, countryCode: 'XX' },
+        { ...address, countryCode: 'DE', postalCode: '' },
+        { ...address, countryCode: 'GB', postalCode: 'SW1A 1AA 1234' },
+      ],
+    });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().errors.map((e: { path: string }) => e.path)).toEqual(
+      expect.arrayContaining([
+        'billingAddress.countryCode',
+        'shippingAddresses.0.countryCode',
+        'shippingAddresses.1.postalCode',
+        'shippingAddresses.2.postalCode',
+      ]),
+    );
+    const stored = await call('POST', '/partners/', {
+      ...partnerBody({ taxNumber: null }),
+      billingAddress: { ...address, countryCode: 'ma', postalCode: '10000' },
+    });
+    expect(stored.json().billingAddress.countryCode).toBe('MA');
+  });
+
   it('refuses a sales representative who is not an employee of the firm', async () => {
     const [other] = await queryRows<{ id: number }>(
       t().database.db,

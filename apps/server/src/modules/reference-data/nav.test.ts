@@ -84,6 +84,12 @@ describeApp(
       nav.answer = () => ({ body: FOUND });
     });
 
+    it('tells the client that the lookup is set up', async () => {
+      const session = await t().login('ertekesito');
+      const r = await t().call('GET', `${REST}/nav/status`, { session });
+      expect(r.json()).toEqual({ isConfigured: true });
+    });
+
     it('checks the check digit first: a wrong number is a 400 on the field, without a NAV call', async () => {
       const session = await t().login('ertekesito');
       const calls = nav.requests.length;
@@ -156,6 +162,12 @@ describeApp(
 );
 
 describeApp('NAV taxpayer lookup without a technical user', (t) => {
+  it('tells the client that the lookup is not set up, so it can say so before any lookup', async () => {
+    const session = await t().login('ertekesito');
+    const r = await t().call('GET', `${REST}/nav/status`, { session });
+    expect(r.json()).toEqual({ isConfigured: false });
+  });
+
   it('answers a clear 503 naming the missing configuration', async () => {
     const session = await t().login('ertekesito');
     const r = await t().call('GET', `${REST}/nav/getByHungarianTaxNumber/25819465-2-13`, {

@@ -71,6 +71,9 @@ export function registerReferenceDataRoutes(
   addEndpoint(app, database, phoneEndpoints.format, 'session', async ({ body }) =>
     formatPhoneNumber(body.phoneNumber, body.region),
   );
+  addEndpoint(app, database, navEndpoints.status, 'partners.read', async () => ({
+    isConfigured: config.nav !== null,
+  }));
   addEndpoint(app, database, navEndpoints.taxpayer, 'partners.read', ({ params }, ctx) =>
     getTaxpayer(ctx, config.nav, params.taxNumber),
   );

@@ -13,6 +13,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { bindText } from '../../../lib/forms/bind-field';
 import type { FormErrors } from '../../../lib/forms/use-form-errors';
+import { CountrySelect } from '../../../ui/country-select';
 import { Tooltip } from '../../../ui/tooltip';
 import { type AddressValues, emptyAddress } from './partner-form-model';
 import type { SectionProps } from './section-props';
@@ -26,13 +27,12 @@ interface AddressFieldsProps {
   withName?: boolean;
 }
 
-/** Country, postal code, city and street (and a name for a shipping address). */
+/** Country (picked by name, stored as its ISO code), postal code, city and street (and a name for a shipping address). */
 export function AddressFields({ path, address, onChange, errors, withName }: AddressFieldsProps) {
   const { t } = useTranslation();
-  const bind = (field: 'name' | 'countryCode' | 'postalCode' | 'city' | 'street') =>
-    bindText(errors, `${path}.${field}`, address[field], (value) =>
-      onChange({ [field]: field === 'countryCode' ? value.toUpperCase() : value }),
-    );
+  const bind = (field: 'name' | 'postalCode' | 'city' | 'street') =>
+    bindText(errors, `${path}.${field}`, address[field], (value) => onChange({ [field]: value }));
+  const countryPath = `${path}.countryCode`;
   return (
     <Grid gap="sm">
       {withName && (
@@ -40,15 +40,21 @@ export function AddressFields({ path, address, onChange, errors, withName }: Add
           <TextInput label={t('PARTNERS.ADDRESS.NAME')} maxLength={200} {...bind('name')} />
         </Grid.Col>
       )}
-      <Grid.Col span={{ base: 4, sm: 2 }}>
-        <TextInput
+      <Grid.Col span={{ base: 12, sm: 4 }}>
+        <CountrySelect
           label={t('PARTNERS.ADDRESS.COUNTRY')}
-          maxLength={2}
           required
-          {...bind('countryCode')}
+          allowDeselect={false}
+          value={address.countryCode}
+          onChange={(countryCode) => {
+            onChange({ countryCode: countryCode ?? '' });
+            errors.change(countryPath);
+          }}
+          onBlur={() => errors.touch(countryPath)}
+          error={errors.errorOf(countryPath)}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 8, sm: 3 }}>
+      <Grid.Col span={{ base: 4, sm: 2 }}>
         <TextInput
           label={t('PARTNERS.FIELD.POSTAL_CODE')}
           maxLength={10}
@@ -56,7 +62,7 @@ export function AddressFields({ path, address, onChange, errors, withName }: Add
           {...bind('postalCode')}
         />
       </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 7 }}>
+      <Grid.Col span={{ base: 8, sm: 6 }}>
         <TextInput label={t('PARTNERS.FIELD.CITY')} maxLength={100} required {...bind('city')} />
       </Grid.Col>
       <Grid.Col span={12}>

@@ -22,6 +22,7 @@ export const FIELD_RULES: readonly FieldRule[] = [
   { path: /^shippingAddresses$/, key: 'PARTNERS.ERROR.ONE_DEFAULT_ADDRESS' },
   { path: /^linkedPartnerId$/, key: 'PARTNERS.ERROR.LINK_PARTNER' },
   { path: /^salesRepEmployeeId$/, key: 'PARTNERS.ERROR.SALES_REP' },
+  { path: /(^|\.)postalCode$/, code: 'too_small', key: 'VALIDATION.REQUIRED' },
   { path: /(^|\.)postalCode$/, key: 'PARTNERS.ERROR.POSTAL_CODE' },
   { path: /(^|\.)countryCode$/, key: 'PARTNERS.ERROR.COUNTRY_CODE' },
   { path: /^currencyCode$/, key: 'PARTNERS.ERROR.CURRENCY' },

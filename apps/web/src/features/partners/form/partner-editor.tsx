@@ -68,7 +68,7 @@ export function PartnerEditor({ partner }: { partner: TPartner | null }) {
 
   async function onSubmit() {
     if (!errors.attemptSubmit()) {
-      toast.show(t('PARTNERS.FORM.FIX_ERRORS'), 'ERROR');
+      toast.show(t('VALIDATION.FIX_ERRORS'), 'ERROR');
       focusFirstError();
       return;
     }
@@ -118,9 +118,11 @@ export function PartnerEditor({ partner }: { partner: TPartner | null }) {
         <Fieldset legend={t('PARTNERS.FORM.SECTION_GENERAL')}>
           <GeneralFields {...sectionProps} />
         </Fieldset>
-        <Fieldset legend={t('PARTNERS.FORM.SECTION_TAX')}>
-          <TaxFields {...sectionProps} />
-        </Fieldset>
+        {values.kind === 'COMPANY' && (
+          <Fieldset legend={t('PARTNERS.FORM.SECTION_TAX')}>
+            <TaxFields {...sectionProps} />
+          </Fieldset>
+        )}
         <Fieldset legend={t('PARTNERS.FORM.SECTION_BILLING_ADDRESS')}>
           <BillingAddressFields {...sectionProps} />
         </Fieldset>

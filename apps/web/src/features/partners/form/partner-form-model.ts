@@ -131,7 +131,7 @@ function addressBody({
   return {
     ...(id === undefined ? {} : { id }),
     name: blankToNull(name),
-    countryCode: countryCode.trim() || 'HU',
+    countryCode,
     postalCode,
     city,
     street,
@@ -142,16 +142,18 @@ function addressBody({
 /** The request body of the contract; a blank code is left out, so the server assigns one. */
 export function partnerBodyOf(values: PartnerFormValues): TPartnerBody {
   const days = values.paymentTermsDays;
+  const isCompany = values.kind === 'COMPANY';
   return {
     ...(values.code.trim() === '' ? {} : { code: values.code }),
     kind: values.kind,
     name: values.name,
     shortName: blankToNull(values.shortName),
     roles: values.roles,
-    taxNumber: blankToNull(values.taxNumber),
-    euVatNumber: blankToNull(values.euVatNumber),
-    groupTaxNumber: blankToNull(values.groupTaxNumber),
-    registrationNumber: blankToNull(values.registrationNumber),
+    // A private person has none of a company's numbers: the form hides them and sends none.
+    taxNumber: isCompany ? blankToNull(values.taxNumber) : null,
+    euVatNumber: isCompany ? blankToNull(values.euVatNumber) : null,
+    groupTaxNumber: isCompany ? blankToNull(values.groupTaxNumber) : null,
+    registrationNumber: isCompany ? blankToNull(values.registrationNumber) : null,
     billingAddress: addressBody(values.billingAddress),
     shippingAddresses: values.shippingAddresses.map(addressBody),
     priceType: values.priceType,

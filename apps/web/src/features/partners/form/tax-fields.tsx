@@ -1,14 +1,26 @@
+import { navEndpoints } from '@kontor/contract';
 import { Alert, Button, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconBuildingBank } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bindText } from '../../../lib/forms/bind-field';
+import { endpointQuery } from '../../../lib/query';
 import { lookUpTaxpayer, type NavOutcome } from './nav-lookup';
 import type { SectionProps } from './section-props';
 
-/** Tax number (with the NAV lookup), EU VAT number, VAT group tax number, registration number. */
+const navStatusQuery = {
+  ...endpointQuery(navEndpoints.status),
+  staleTime: Number.POSITIVE_INFINITY,
+};
+
+/**
+ * Tax number (with the NAV lookup), EU VAT number, VAT group tax number, registration number.
+ * Without a NAV technical user on the server the lookup button is disabled and says why.
+ */
 export function TaxFields({ values, onChange, errors }: SectionProps) {
   const { t } = useTranslation();
+  const isNavOff = useQuery(navStatusQuery).data?.isConfigured === false;
   const [outcome, setOutcome] = useState<NavOutcome | null>(null);
   const [isAsking, setIsAsking] = useState(false);
 
@@ -35,6 +47,7 @@ export function TaxFields({ values, onChange, errors }: SectionProps) {
           {...bindText(errors, 'taxNumber', values.taxNumber, (taxNumber) =>
             onChange({ taxNumber }),
           )}
+          description={isNavOff ? t('PARTNERS.NAV.NOT_CONFIGURED') : undefined}
           rightSectionWidth="auto"
           rightSection={
             <Button
@@ -43,7 +56,7 @@ export function TaxFields({ values, onChange, errors }: SectionProps) {
               mr={4}
               leftSection={<IconBuildingBank size={14} aria-hidden />}
               loading={isAsking}
-              disabled={values.taxNumber.trim() === ''}
+              disabled={isNavOff || values.taxNumber.trim() === ''}
               onClick={() => void askNav()}
             >
               {t('PARTNERS.NAV.BUTTON')}

@@ -70,7 +70,7 @@ export function ProductEditor({ product, renderActions }: ProductEditorProps) {
 
   async function onSubmit() {
     if (!errors.attemptSubmit()) {
-      toast.show(t('PRODUCTS.FORM.FIX_ERRORS'), 'ERROR');
+      toast.show(t('VALIDATION.FIX_ERRORS'), 'ERROR');
       focusFirstError();
       return;
     }
