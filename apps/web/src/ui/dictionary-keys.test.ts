@@ -16,6 +16,7 @@ function listSources(directory: string): string[] {
 
 const sources = [
   ...listSources(join(SOURCE_ROOT, 'ui')),
+  ...listSources(join(SOURCE_ROOT, 'lib', 'forms')),
   join(SOURCE_ROOT, 'lib', 'validation.ts'),
   join(SOURCE_ROOT, 'dev', 'component-presentation-page.tsx'),
 ];

@@ -16,9 +16,9 @@ export function UnsavedChangesDialog({
   return (
     <ConfirmModal
       opened={opened}
-      title={t('UI.UNSAVED.TITLE')}
-      question={t('UI.UNSAVED.QUESTION')}
-      confirmLabel={t('UI.UNSAVED.DISCARD')}
+      title={t('UI.UNSAVED_TITLE')}
+      question={t('UI.UNSAVED_QUESTION')}
+      confirmLabel={t('UI.UNSAVED_DISCARD')}
       onConfirm={onDiscard}
       onClose={onStay}
       zIndex={LAYER.dialogAboveSpinner}

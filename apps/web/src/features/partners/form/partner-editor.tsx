@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AFTER_SAVE, hasChanged, useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
+import { useInvalidFormNotice } from '../../../lib/forms/use-invalid-form-notice';
 import { useProgress } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast';
 import { partnerQuery, useSavePartner } from '../api/partners-api';
@@ -33,6 +34,7 @@ export function PartnerEditor({ partner }: { partner: TPartner | null }) {
   const queryClient = useQueryClient();
   const save = useSavePartner();
   const formRef = useRef<HTMLFormElement>(null);
+  const { showInvalid, focusFirstError } = useInvalidFormNotice(formRef);
   const [base, setBase] = useState(partner);
   const [initial, setInitial] = useState<PartnerFormValues>(() =>
     partner ? partnerFormOf(partner) : emptyPartnerForm(),
@@ -60,16 +62,9 @@ export function PartnerEditor({ partner }: { partner: TPartner | null }) {
     showPartner(fresh);
   }
 
-  function focusFirstError() {
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
-  }
-
   async function onSubmit() {
     if (!errors.attemptSubmit()) {
-      toast.show(t('VALIDATION.FIX_ERRORS'), 'ERROR');
-      focusFirstError();
+      showInvalid();
       return;
     }
     const body = partnerBodyOf(values);

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AFTER_SAVE, hasChanged, useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
+import { useInvalidFormNotice } from '../../../lib/forms/use-invalid-form-notice';
 import { useProgress } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast';
 import { productQuery, useSaveProduct } from '../api/products-api';
@@ -36,6 +37,7 @@ export function ProductEditor({ product, renderActions }: ProductEditorProps) {
   const queryClient = useQueryClient();
   const save = useSaveProduct();
   const formRef = useRef<HTMLFormElement>(null);
+  const { showInvalid, focusFirstError } = useInvalidFormNotice(formRef);
   const [base, setBase] = useState(product);
   const [initial, setInitial] = useState<ProductFormValues>(() =>
     product ? productFormOf(product) : emptyProductForm(),
@@ -62,16 +64,9 @@ export function ProductEditor({ product, renderActions }: ProductEditorProps) {
     showProduct(await claim(queryClient.fetchQuery({ ...productQuery(base.id), staleTime: 0 })));
   }
 
-  function focusFirstError() {
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
-  }
-
   async function onSubmit() {
     if (!errors.attemptSubmit()) {
-      toast.show(t('VALIDATION.FIX_ERRORS'), 'ERROR');
-      focusFirstError();
+      showInvalid();
       return;
     }
     const body = productBodyOf(values);
