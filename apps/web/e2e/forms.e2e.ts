@@ -141,8 +141,10 @@ describe('forms: no lost input', () => {
     await contact.waitFor({ state: 'hidden' });
   });
 
-  test('switching product tabs keeps the typed description; leaving the product asks', async () => {
-    const [product] = await (await page.request.get('/kontor/rest/products/mac?term=a&limit=5')).json();
+  test('switching product tabs keeps the typed description; the saved toast leaves the tabs visible; leaving asks', async () => {
+    const [product] = await (
+      await page.request.get('/kontor/rest/products/mac?term=a&limit=5')
+    ).json();
     await page.goto(`/app/ProductForm?id=${product.id}`);
     const description = page
       .getByRole('form', { name: 'Termék tulajdonságai' })
@@ -155,6 +157,16 @@ describe('forms: no lost input', () => {
     await page.waitForURL(/tab=attributes/);
     assert.equal(await description.inputValue(), 'Átmeneti leírás');
 
+    await page.getByRole('button', { name: 'Mentés' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'termék mentve' });
+    await toast.waitFor();
+    const [toastBox, tabsBox] = [await toast.boundingBox(), await tabs.boundingBox()];
+    assert.ok(toastBox && tabsBox);
+    const overlaps =
+      toastBox.y < tabsBox.y + tabsBox.height && tabsBox.y < toastBox.y + toastBox.height;
+    assert.equal(overlaps, false, 'the success toast leaves the tab row visible');
+
+    await description.fill('Még egy átmeneti leírás');
     await page.getByRole('main').getByRole('link', { name: 'Termékek' }).click();
     await answer(page, DISCARD);
     await page.waitForURL(/\/app\/products/);

@@ -17,7 +17,9 @@ export function GuardedModal({ opened, onClose, children, ...rest }: ModalProps)
   const guard = useMemo(
     () => ({
       setDirty: setIsDirty,
-      requestClose: () => (isDirty ? setIsAsking(true) : onClose()),
+      // Asked once the Esc that asks has been handled: opened during it, the question's own Esc
+      // handler (a window listener like the modal's) would take the same key press as "stay".
+      requestClose: () => (isDirty ? setTimeout(() => setIsAsking(true)) : onClose()),
     }),
     [isDirty, onClose],
   );
