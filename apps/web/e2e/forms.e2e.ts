@@ -64,13 +64,18 @@ describe('forms: no lost input', () => {
     assert.equal(await page.getByLabel(field('Rövid név')).inputValue(), 'Barack');
   });
 
-  test('a firm switch asks first; staying keeps the firm and the input', async () => {
+  test('a firm switch and a logout ask first; staying keeps the firm, the session and the input', async () => {
     const selector = page.getByTestId('current-firm');
     const firm = await selector.textContent();
     await selector.click();
     await page.getByRole('list', { name: 'További cégek' }).getByRole('button').first().click();
     await answer(page, STAY);
     assert.equal(await selector.textContent(), firm);
+    assert.equal(await page.getByLabel(field('Rövid név')).inputValue(), 'Barack');
+
+    await page.getByRole('button', { name: 'Kijelentkezés' }).click();
+    await answer(page, STAY);
+    assert.match(page.url(), /PartnerForm/);
     assert.equal(await page.getByLabel(field('Rövid név')).inputValue(), 'Barack');
   });
 
