@@ -1,10 +1,10 @@
-import { COUNTRIES } from '@kontor/contract';
+import { countriesByName } from '@kontor/contract';
 import { Select, type SelectOption, type SelectProps } from './select';
 
-type Country = (typeof COUNTRIES)[number];
+type Country = ReturnType<typeof countriesByName>[number];
 
 // Found by its Hungarian name or its code; shown by its name.
-const OPTIONS: SelectOption<Country>[] = COUNTRIES.map((country) => ({
+const OPTIONS: SelectOption<Country>[] = countriesByName().map((country) => ({
   id: country.code,
   data: country,
   searchableBy: `${country.name} ${country.code}`,

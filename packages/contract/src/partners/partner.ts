@@ -58,7 +58,7 @@ export const ZTaxNumber = z
   })
   .transform(formatHungarianTaxNumber);
 
-/** A country of the ISO 3166-1 list (`COUNTRIES`), by its alpha-2 code: `HU`, `DE`, … */
+/** A country of the ISO 3166-1 list (`COUNTRY_CODES`), by its alpha-2 code: `HU`, `DE`, … */
 const ZCountryCode = z
   .string()
   .trim()
