@@ -1,8 +1,12 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { UnsavedChangesDialog } from '../../ui/unsaved-changes-dialog';
 import { useStore } from '../store';
 import { isLeavingPage, leaveQuestion, unsavedForms } from './unsaved-changes';
+
+// Loaded when first asked: the shell's bundle stays without the modal (the form pages have it).
+const UnsavedChangesDialog = lazy(async () => ({
+  default: (await import('../../ui/unsaved-changes-dialog')).UnsavedChangesDialog,
+}));
 
 /**
  * Mounted once in the layout: while a form holds unsaved changes, every navigation that leaves
@@ -30,11 +34,14 @@ export function UnsavedChangesGuard() {
   }, [isDirty]);
 
   const isBlocked = blocker.state === 'blocked';
+  if (!isBlocked && question === null) return null;
   return (
-    <UnsavedChangesDialog
-      opened={isBlocked || question !== null}
-      onStay={() => (isBlocked ? blocker.reset() : question?.(false))}
-      onDiscard={() => (isBlocked ? blocker.proceed() : question?.(true))}
-    />
+    <Suspense fallback={null}>
+      <UnsavedChangesDialog
+        opened
+        onStay={() => (isBlocked ? blocker.reset() : question?.(false))}
+        onDiscard={() => (isBlocked ? blocker.proceed() : question?.(true))}
+      />
+    </Suspense>
   );
 }
