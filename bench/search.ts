@@ -164,8 +164,8 @@ async function measure(
 const productTerms = [
   ['selective', 'granit lec 173'],
   ['words', 'tolgyfa asztal'],
-  ['words', 'kulteri granit lampa 120'],
-  ['words, any order', '120 lampa granit'],
+  ['words', 'kulteri tolgyfa asztal 120'],
+  ['words, any order', '120 asztal kulteri'],
   ['words, short one', 'acel 18'],
   ['words, no match', 'tolgyfa xqzw'],
   ['unselective', 'asz'],

@@ -132,7 +132,13 @@ describeApp('navigation, menu and toolbar', (t) => {
     const admin = (
       await t().call('GET', `${REST}/toolbar/widgets`, { session: await t().login('admin') })
     ).json().widgets;
-    expect(admin.map((w: { type: string }) => w.type)).toContain('DeveloperToolsWidget');
+    // The cog's tooltip names the page it opens.
+    expect(admin).toContainEqual({
+      type: 'DeveloperToolsWidget',
+      count: 0,
+      tooltip: 'Fejlesztői eszközök',
+      url: '/app/DeveloperTools',
+    });
   });
 });
 

@@ -4,7 +4,7 @@ import { Outlet, useSearchParams } from 'react-router';
 import { loadUserInfo } from '../lib/auth';
 import { isMobileDevice } from '../lib/device';
 import { logError } from '../lib/log';
-import { MobileBar, SelectedProductCard } from '../shell/mobile/mobile-bar';
+import { MobileBar } from '../shell/mobile/mobile-bar';
 import { Navbar } from '../shell/navbar/navbar';
 import { MOBILE_NAVBAR_HEIGHT_PX, NAVBAR_HEIGHT_PX } from '../shell/shell-constants';
 import { refreshNavbar } from '../shell/shell-queries';
@@ -31,7 +31,6 @@ export default function MainLayout() {
         className={isMobileDevice ? classes.mobilePage : classes.page}
         data-headless={isHeadless || undefined}
       >
-        {isMobileDevice && <SelectedProductCard />}
         <Outlet />
       </main>
     </div>

@@ -56,6 +56,7 @@ export function lookupPartners(
         columns: sql`p.id, p.code, p.name, p.tax_number, (select a.city from partner_addresses a
           where a.partner_id = p.id and a.kind = 'BILLING') as city`,
         alsoCodeMatch: tax ? sql`p.tax_number collate "C" like ${tax} || '%'` : undefined,
+        isTrigramOnly: true,
         term,
         limit,
       }),

@@ -41,6 +41,13 @@ export interface RankedSearch {
   columns: SQL;
   /** Ranked with the code prefix: another key typed from its start (a partner's tax number). */
   alsoCodeMatch?: SQL;
+  /**
+   * The "anywhere" part reaches its rows through the trigram index only (`firm_id + 0` keeps the
+   * firm-leading sort indexes out): for callers that turn sequential scans off (`withIndexScans`),
+   * which would otherwise walk a sort index and filter it. Without it the planner may also scan the
+   * table until `limit` matches, the fastest way for a term that matches many rows.
+   */
+  isTrigramOnly?: boolean;
   term: string;
   limit: number;
 }
@@ -67,11 +74,10 @@ export function rankedSearchSql(s: RankedSearch): SQL {
   if (term !== '')
     parts.push(sql`(select 1, ${s.columns} from ${s.table} where ${scope} and ${namePrefix}
       and not ${codeMatch} order by f_search_key(p.name) collate "C" limit ${s.limit})`);
-  // `firm_id + 0` keeps the firm's btree indexes out of this part: the planner either reads the
-  // trigram index or scans the table until `limit` matches, never walks a sort index and filters.
+  const anywhereScope = s.isTrigramOnly ? sql`p.firm_id + 0 = ${s.firmId} and ${s.filter}` : scope;
   if (searchWords(term).some((w) => w.length >= INDEXED_WORD_LENGTH))
     parts.push(sql`(select 2, ${s.columns} from ${s.table}
-      where p.firm_id + 0 = ${s.firmId} and ${s.filter} and ${matchesEveryWord(sql`p.search_doc`, term)}
+      where ${anywhereScope} and ${matchesEveryWord(sql`p.search_doc`, term)}
       and not ${namePrefix} and not ${codeMatch} limit ${s.limit})`);
   return sql`select * from (${sql.join(parts, sql` union all `)}) m
     order by rank, case when rank = 0 then lower(code) else f_search_key(name) end collate "C", id

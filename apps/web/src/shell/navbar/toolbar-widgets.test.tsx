@@ -7,7 +7,12 @@ import { ToolbarWidgets, toolbarWidgetIcon } from './toolbar-widgets';
 const widgets: TToolbarWidget[] = [
   { type: 'ToolbarTaskWidget', count: 3, tooltip: 'Feladataim', url: '/app/tasks' },
   { type: 'ToolbarMessageWidget', count: 0, tooltip: 'Üzeneteim', url: '/app/messages' },
-  { type: 'DeveloperToolsWidget', count: 5, tooltip: 'Fejlesztői eszközök', url: '/app/Tools' },
+  {
+    type: 'DeveloperToolsWidget',
+    count: 5,
+    tooltip: 'Fejlesztői eszközök',
+    url: '/app/DeveloperTools',
+  },
 ];
 
 describe('toolbar widgets', () => {
@@ -21,7 +26,7 @@ describe('toolbar widgets', () => {
     expect(messages).not.toHaveTextContent('0');
     expect(screen.getByRole('link', { name: 'Fejlesztői eszközök' })).toHaveAttribute(
       'href',
-      '/app/Tools',
+      '/app/DeveloperTools',
     );
   });
 
