@@ -22,6 +22,8 @@ const FILES = [
   'partners.e2e.ts',
   'products.e2e.ts',
   'rates.e2e.ts',
+  'search.e2e.ts',
+  'a11y.e2e.ts',
 ];
 
 for (const file of process.argv.length > 2 ? process.argv.slice(2) : FILES) {
