@@ -163,6 +163,11 @@ async function measure(
 
 const productTerms = [
   ['selective', 'granit lec 173'],
+  ['words', 'tolgyfa asztal'],
+  ['words', 'kulteri tolgyfa asztal 120'],
+  ['words, any order', '120 asztal kulteri'],
+  ['words, short one', 'acel 18'],
+  ['words, no match', 'tolgyfa xqzw'],
   ['unselective', 'asz'],
   ['unselective', 'lam'],
   ['code prefix', 'VIL-00123'],
@@ -170,6 +175,8 @@ const productTerms = [
 ] as const;
 const customerTerms = [
   ['selective', '4711 kft'],
+  ['words', 'kft budapest'],
+  ['words, no match', 'kft xqzw'],
   ['unselective', 'epi'],
   ['code prefix', 'P0012'],
   ['no match', 'xqzw'],

@@ -105,6 +105,36 @@ describe('legacy frame', () => {
     await page.frameLocator(FRAME).locator('#partnerList').waitFor();
   });
 
+  test("'Bejelentkezés más felhasználóval' ends the session and lands on the login page", async () => {
+    const page = await newPage();
+    await logIn(page);
+    const frame = await openFramed(page, '/app/PartnerList');
+    await frame.getByRole('link', { name: 'Bejelentkezés más felhasználóval' }).click();
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/login' &&
+        url.searchParams.get('redirectToOnLogin') === '/app/PartnerList',
+    );
+    await page.getByPlaceholder('Felhasználónév').waitFor();
+    // No spinner is left over the login form, and another user can log in.
+    assert.equal(await page.getByRole('progressbar').count(), 0);
+    await logIn(page, 'irodai');
+    await page.waitForURL((url) => url.pathname === '/app/PartnerList');
+    await page.frameLocator(FRAME).locator('#partnerList').waitFor();
+  });
+
+  test('menu hotkeys work while the focus is inside the frame', async () => {
+    const page = await newPage();
+    await logIn(page);
+    const frame = await openFramed(page, '/app/ProductList');
+    // A modified hotkey works even while typing in the page's search field.
+    await frame.locator('input[name="q"]').focus();
+    await page.keyboard.press('Alt+Shift+P');
+    await page.getByTestId('hotkey-overlay').waitFor();
+    await page.waitForURL((url) => url.pathname === '/app/partners');
+    await page.getByRole('heading', { name: 'Partnerek' }).waitFor();
+  });
+
   test('opens the SPA page a classic page links to in the router, not in the frame', async () => {
     const page = await newPage();
     await logIn(page);

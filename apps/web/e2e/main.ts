@@ -23,6 +23,8 @@ const FILES = [
   'products.e2e.ts',
   'rates.e2e.ts',
   'forms.e2e.ts',
+  'search.e2e.ts',
+  'a11y.e2e.ts',
 ];
 
 for (const file of process.argv.length > 2 ? process.argv.slice(2) : FILES) {

@@ -1,18 +1,24 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { logIn, newPage } from './harness.ts';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 
+const PHONE = {
+  userAgent: IPHONE,
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+};
+
+const frameContent = (page: Page) =>
+  page.frameLocator('iframe[data-legacy-frame]').locator('#classicContent');
+
 describe('mobile view', () => {
   test('the mobile bar searches products (latest answer only) and logs out', async () => {
-    const page = await newPage({
-      userAgent: IPHONE,
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-    });
+    const page = await newPage(PHONE);
     await logIn(page, 'raktaros');
     const bar = page.locator('header');
     assert.equal(Math.round((await bar.boundingBox())?.height ?? 0), 50);
@@ -30,7 +36,49 @@ describe('mobile view', () => {
     const dropdown = await page.getByRole('listbox').boundingBox();
     assert.ok(dropdown && dropdown.width <= 300 && dropdown.height <= 450);
     await option.click();
-    await page.getByTestId('selected-product').waitFor();
+    await page.waitForURL(/\/app\/ProductForm\?id=\d+/);
+    await page.getByRole('button', { name: 'Kijelentkezés' }).click();
+    await page.waitForURL('**/login**');
+    await page.context().close();
+  });
+
+  test('a product found by words in the mobile search opens its page', async () => {
+    const page = await newPage(PHONE);
+    await logIn(page, 'raktaros');
+    await page.getByRole('button', { name: 'Termékkeresés megnyitása' }).click();
+    await page.getByPlaceholder('Termék keresése').fill('18 akkus');
+    await page.getByRole('option', { name: /ASZ-1003/ }).click();
+    await page.waitForURL(/\/app\/ProductForm\?id=\d+/);
+    await page.getByRole('heading', { name: 'Akkus csavarbehajtó 18 V' }).waitFor();
+    await page.context().close();
+  });
+
+  test('forms, lists and classic pages fit 390 px; the classic frame leaves the mobile bar', async () => {
+    const page = await newPage(PHONE);
+    await logIn(page, 'admin');
+    const widthOf = () =>
+      page.evaluate(() => {
+        const frame = document.querySelector<HTMLIFrameElement>('iframe[data-legacy-frame]');
+        const inner = frame?.contentDocument?.documentElement.scrollWidth ?? 0;
+        return Math.max(document.documentElement.scrollWidth, inner);
+      });
+    const ready: [string, () => Promise<void>][] = [
+      ['/app/PartnerForm?id=1', () => page.getByLabel('Rövid név').waitFor()],
+      ['/app/ProductForm?id=1', () => page.getByLabel('Megnevezés', { exact: false }).waitFor()],
+      ['/app/partners', () => page.locator('tr[data-partner-id]').first().waitFor()],
+      ['/app/products', () => page.locator('tr[data-product-id]').first().waitFor()],
+      ['/app/PartnerList', () => frameContent(page).waitFor()],
+      ['/app/Tools', () => frameContent(page).waitFor()],
+    ];
+    for (const [path, isReady] of ready) {
+      await page.goto(path);
+      await isReady();
+      await page.waitForLoadState('networkidle');
+      assert.ok((await widthOf()) <= 390, `${path} is ${await widthOf()} px wide`);
+    }
+    // The Tools page's frame starts below the mobile bar, whose logout stays usable.
+    const frameTop = (await page.locator('iframe[data-legacy-frame]').boundingBox())?.y;
+    assert.equal(frameTop, 50);
     await page.getByRole('button', { name: 'Kijelentkezés' }).click();
     await page.waitForURL('**/login**');
     await page.context().close();

@@ -95,4 +95,28 @@ describe('welcome page', () => {
     assert.equal(after.at(-1), before[0]);
     await page.context().close();
   });
+
+  test("the open menu is drawn over 'Widgetek'; the cog's tooltip names the page it opens", async () => {
+    const page = await newPage({ viewport: { width: 900, height: 700 } });
+    await logIn(page);
+    const widgets = page.getByRole('button', { name: 'Widgetek' });
+    await widgets.waitFor();
+    await page.getByRole('button', { name: 'Főmenü' }).click();
+    await page.locator('#main-menu').waitFor();
+    await page.waitForTimeout(400); // the menu's slide-in
+    const box = (await widgets.boundingBox())!;
+    const onTop = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('#main-menu') !== null,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    assert.ok(onTop, 'the menu covers the Widgetek button');
+    await page.keyboard.press('Escape');
+    const cog = page.locator('a[data-widget-type="DeveloperToolsWidget"]');
+    await cog.hover();
+    await page.getByRole('tooltip', { name: 'Fejlesztői eszközök' }).waitFor();
+    await cog.click();
+    await page.waitForURL((url) => url.pathname === '/app/DeveloperTools');
+    await page.getByRole('heading', { name: 'Fejlesztői eszközök' }).waitFor();
+    await page.context().close();
+  });
 });

@@ -1,5 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../platform/db/database.ts';
+import { matchesEveryWord } from '../platform/db/search.ts';
 
 /**
  * The classic pages' own read queries. They read the same tables the REST API writes (products,
@@ -28,13 +29,6 @@ export interface PartnerRow {
   isActive: boolean;
 }
 
-/** Accent- and case-free fragment match on the indexed search key, as the REST lookups do. */
-function matches(column: SQL, term: string): SQL {
-  return term === ''
-    ? sql`true`
-    : sql`(f_search_key(${column}) like '%' || f_search_key(${term}) || '%')`;
-}
-
 export async function listProducts(
   db: Db,
   firmId: number,
@@ -42,7 +36,7 @@ export async function listProducts(
   offset: number,
   limit: number,
 ): Promise<ListPage<ProductRow>> {
-  const where = sql`firm_id = ${firmId} and (${matches(sql`code`, term)} or ${matches(sql`name`, term)})`;
+  const where = sql`firm_id = ${firmId} and ${matchesEveryWord(sql`search_doc`, term)}`;
   const [items, [counted]] = await Promise.all([
     queryRows<ProductRow>(
       db,
@@ -64,7 +58,7 @@ export async function listPartners(
   offset: number,
   limit: number,
 ): Promise<ListPage<PartnerRow>> {
-  const where = sql`firm_id = ${firmId} and (${matches(sql`code`, term)} or ${matches(sql`name`, term)} or coalesce(tax_number, '') like ${`${term}%`})`;
+  const where = sql`firm_id = ${firmId} and ${matchesEveryWord(sql`search_doc`, term)}`;
   const [items, [counted]] = await Promise.all([
     queryRows<PartnerRow>(
       db,

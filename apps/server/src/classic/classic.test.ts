@@ -124,6 +124,21 @@ describeApp('classic pages', (t) => {
     });
     expect(r.statusCode).toBe(200);
     expect(r.json().items.length).toBeGreaterThan(0);
+    const words = await t().call(
+      'GET',
+      `/kontor/AjaxJsonResponse?action=productSearch&term=${encodeURIComponent('sarga oszibarack')}`,
+      { session },
+    );
+    expect(words.json().items.map((i: { code: string }) => i.code)).toEqual(['FES-5003']);
+    const page = await t().call(
+      'GET',
+      `/kontor/app/ProductList?q=${encodeURIComponent('18 akkus')}`,
+      {
+        session,
+      },
+    );
+    expect(page.body).toContain('Akkus csavarbehajtó 18 V');
+    expect(page.body).not.toContain('Ütvefúró');
     const unknown = await t().call('GET', '/kontor/AjaxJsonResponse?action=drop', { session });
     expect(unknown.statusCode).toBe(404);
   });

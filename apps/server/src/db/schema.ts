@@ -199,6 +199,8 @@ export const products = pgTable('products', {
   measureUnitCode: text('measure_unit_code').notNull().default('db'),
   vatCode: text('vat_code').notNull().default('27'),
   variationGroupId: integer('variation_group_id'),
+  // 0006_search_words.sql: written by triggers only.
+  searchDoc: text('search_doc').notNull().default(''),
 });
 
 // Reference data and storages (0002_reference_data.sql).
@@ -365,6 +367,8 @@ export const partners = pgTable('partners', {
   version: integer('version').notNull().default(1),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
+  // 0006_search_words.sql: written by triggers only.
+  searchDoc: text('search_doc').notNull().default(''),
 });
 
 export const partnerAddresses = pgTable('partner_addresses', {

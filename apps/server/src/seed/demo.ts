@@ -117,6 +117,7 @@ const PRODUCTS = [
   ['EPI-4003', 'Kőzetgyapot szigetelés 10 cm'],
   ['FES-5001', 'Beltéri falfesték fehér 15 l'],
   ['FES-5002', 'Fapác dió 0,75 l'],
+  ['FES-5003', 'Őszibarack-sárga zománcfesték 0,75 l'],
   ['VAS-6001', 'Zártszelvény 40×40×2 mm'],
   ['VAS-6002', 'Horganyzott csavar M8×60'],
   ['VAS-6003', 'Zsanér rejtett 35 mm'],

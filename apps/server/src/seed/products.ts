@@ -33,6 +33,7 @@ const ALIASES = [
   ['ASZ-1003', 'akkus fúró'],
   ['VIL-8001', 'mennyezeti LED lámpa'],
   ['CSO-3003', 'EUR-raklap'],
+  ['FES-5003', 'barackszín festék'],
 ] as const;
 
 const values = (rows: readonly (readonly string[])[]): SQL =>

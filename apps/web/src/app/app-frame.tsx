@@ -6,7 +6,7 @@ import { Outlet, useNavigation } from 'react-router';
 import { queryClient } from '../lib/query';
 import { SHELL_SPINNER, SpinnerProvider, useProgress } from '../ui/spinner';
 import { ToastProvider } from '../ui/toast';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** A navigation that loads code or data holds a progress claim until it is done. */
 function NavigationProgress() {
@@ -31,7 +31,7 @@ function NavigationProgress() {
  */
 export default function AppFrame() {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
           <SpinnerProvider {...SHELL_SPINNER}>

@@ -5,7 +5,7 @@ import { loadUserInfo } from '../lib/auth';
 import { isMobileDevice } from '../lib/device';
 import { UnsavedChangesGuard } from '../lib/forms/unsaved-changes-guard';
 import { logError } from '../lib/log';
-import { MobileBar, SelectedProductCard } from '../shell/mobile/mobile-bar';
+import { MobileBar } from '../shell/mobile/mobile-bar';
 import { Navbar } from '../shell/navbar/navbar';
 import { MOBILE_NAVBAR_HEIGHT_PX, NAVBAR_HEIGHT_PX } from '../shell/shell-constants';
 import { refreshNavbar } from '../shell/shell-queries';
@@ -32,7 +32,6 @@ export default function MainLayout() {
         className={isMobileDevice ? classes.mobilePage : classes.page}
         data-headless={isHeadless || undefined}
       >
-        {isMobileDevice && <SelectedProductCard />}
         <Outlet />
       </main>
       <UnsavedChangesGuard />

@@ -29,6 +29,14 @@ export function formatDate(isoDate: string): string {
   return dateFormat.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
 }
 
+/**
+ * A date followed by a Hungarian suffix: the date's closing dot gives way to the hyphen
+ * (`2026. nov. 23-i árfolyam`, not `23.-i`). The dictionary text carries the suffix.
+ */
+export function formatDateBeforeSuffix(isoDate: string): string {
+  return formatDate(isoDate).replace(/\.$/, '');
+}
+
 export function formatDateTime(iso: string): string {
   return dateTimeFormat.format(new Date(iso));
 }

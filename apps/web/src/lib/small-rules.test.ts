@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { stripContextPath } from '../app/legacy-context-redirect';
 import { filterTasks } from '../features/inbox/tasks-page';
 import { isMobileUserAgent, isTabletUserAgent, LOCKED_VIEWPORT, lockViewportZoom } from './device';
-import { formatDate, formatInteger, formatMoney } from './format';
+import { formatDate, formatDateBeforeSuffix, formatInteger, formatMoney } from './format';
 import { formatPageTitle } from './page-title';
 import { findMatch } from './text-match';
 
@@ -30,6 +30,7 @@ describe('hu-HU formatting and titles', () => {
     expect(formatInteger(1234567)).toMatch(/^1\s234\s567$/);
     expect(formatMoney('12345678901234.5', 'HUF')).toMatch(/^12\s345\s678\s901\s234,5\sFt$/);
     expect(formatDate('2026-03-01')).toBe('2026. márc. 1.');
+    expect(formatDateBeforeSuffix('2026-11-23')).toBe('2026. nov. 23');
   });
   it('titles pages "X | Kontor"', () => {
     expect(formatPageTitle('Feladataim')).toBe('Feladataim | Kontor');

@@ -7,14 +7,17 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { HEADLESS_FLAG } from '../app/main-layout';
 import { loginPathFor, requiresAuth } from '../app/paths';
 import { LAUNCH_MODE } from '../lib/api/launch-mode';
+import { logOut } from '../lib/auth';
+import { isMobileDevice } from '../lib/device';
 import { usePage } from '../lib/page';
 import { LAYER } from '../ui/layers';
 import { SpinnerProvider, useProgress } from '../ui/spinner';
 import { ambientPathFor, appPathOfFrame, classifyDestination, frameSrcOf } from './legacy-frame';
 import { parseLegacyMessage } from './legacy-frame-protocol';
+import { forwardHotkeysFrom } from './navbar/hotkey-layer';
 import { Navbar } from './navbar/navbar';
 import NotFoundPage from './not-found-page';
-import { NAVBAR_HEIGHT_PX } from './shell-constants';
+import { MOBILE_NAVBAR_HEIGHT_PX, NAVBAR_HEIGHT_PX } from './shell-constants';
 
 /** The legacy-frame navigation spinner (000 §9): 100 ms delays. */
 const FRAME_SPINNER = { delay: 100, fade: 150, overlayDelay: 100 } as const;
@@ -144,7 +147,9 @@ function LegacyFrame() {
   const currentRef = useRef(current);
   currentRef.current = current;
   const isHeadless = new URLSearchParams(location.search).has(HEADLESS_FLAG);
-  const hasNavbar = requiresAuth(location.pathname) && !isHeadless;
+  const hasBar = requiresAuth(location.pathname) && !isHeadless;
+  // On a phone the shell's mobile bar stays above the frame; the desktop navbar goes inside it.
+  const hasNavbar = hasBar && !isMobileDevice;
 
   const frameRef = useRef<HTMLIFrameElement>(null);
   /** The SPA path the frame shows now; a router location equal to it needs no reload. */
@@ -188,7 +193,10 @@ function LegacyFrame() {
         if (newTab) window.open(url.href, '_blank', 'noopener');
         else window.location.assign(url.href);
       } else if (destination.kind === 'login') {
-        navigate(loginPathFor(currentRef.current));
+        // 'Bejelentkezés más felhasználóval': the session ends first, or the login page would
+        // send the still logged-in user straight back to this page.
+        const target = loginPathFor(currentRef.current);
+        void logOut().then(() => navigate(target, { replace: true }));
       } else if (destination.kind === 'app') {
         navigate(destination.path);
       }
@@ -238,6 +246,7 @@ function LegacyFrame() {
     });
     const stopStyles = adoptStylesheets(doc);
     win.addEventListener('pagehide', stopStyles, { once: true });
+    win.addEventListener('pagehide', forwardHotkeysFrom(doc), { once: true });
     doc.addEventListener('click', (event) => {
       if (event.defaultPrevented || event.button !== 0 || event.altKey || event.shiftKey) return;
       const anchor = (event.target as Element | null)?.closest?.('a[href]') as
@@ -275,8 +284,9 @@ function LegacyFrame() {
   const frameStyle: CSSProperties = {
     position: 'fixed',
     inset: 0,
+    top: hasBar && isMobileDevice ? MOBILE_NAVBAR_HEIGHT_PX : 0,
     width: '100%',
-    height: '100%',
+    height: 'auto',
     border: 0,
     background: 'var(--mantine-color-body)',
     zIndex: LAYER.navbar + 2,

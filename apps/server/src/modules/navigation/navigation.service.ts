@@ -44,7 +44,7 @@ export async function pushHistory(ctx: Ctx, label: string, fullUrl: string): Pro
 export const INBOX_URLS = {
   tasks: '/app/tasks',
   messages: '/app/messages',
-  tools: '/app/Tools',
+  tools: '/app/DeveloperTools',
 } as const;
 
 export async function listToolbarWidgets(

@@ -1,11 +1,11 @@
 import type { TPartnerRole } from '@kontor/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db/database.ts';
-import { escapeLike } from '../../platform/db/search.ts';
+import { escapeLike, rankedSearchSql } from '../../platform/db/search.ts';
 import { taxNumberPrefix } from './partners.repository.ts';
 
 export interface PartnerMatchRow {
-  /** 0: code or tax number prefix, 1: name prefix, 2: name or short name fragment. */
+  /** 0: code or tax number prefix, 1: name prefix, 2: every word anywhere. */
   rank: number;
   id: number;
   code: string;
@@ -34,10 +34,8 @@ export function withIndexScans<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<
 }
 
 /**
- * Active partners (of a role, or any) matching a typed term, best first: code or tax number
- * prefix (btree index walked in code order), name prefix (btree index walked in name order), then
- * name fragments (trigram indexes, unordered). Each part stops at `limit`, so an unselective term
- * never sorts all its matches; only the at most 3 × `limit` candidates are ranked. An empty term
+ * Active partners (of a role, or any) matching every word of a typed term, best first
+ * (`rankedSearchSql`); a tax number typed from its start ranks with the codes. An empty term
  * answers the first partners by code.
  */
 export function lookupPartners(
@@ -47,35 +45,21 @@ export function lookupPartners(
   term: string,
   limit: number,
 ) {
-  const pattern = escapeLike(term);
-  const tax = taxNumberPrefix(term);
-  const scope = sql`p.firm_id = ${firmId} and p.is_active
-    ${role ? sql`and p.roles @> array[${role}]::text[]` : sql``}`;
-  const codeMatch = sql`(lower(p.code) collate "C" like lower(${pattern}) || '%'
-    ${tax ? sql`or coalesce(p.tax_number collate "C" like ${tax} || '%', false)` : sql``})`;
-  const namePrefix = sql`f_search_key(p.name) collate "C" like f_search_key(${pattern}) || '%'`;
-  const fragment = sql`'%' || f_search_key(${pattern}) || '%'`;
-  const columns = sql`p.id, p.code, p.name, p.tax_number`;
-  const parts = [
-    sql`(select 0 as rank, ${columns} from partners p where ${scope} and ${codeMatch}
-      order by lower(p.code) collate "C" limit ${limit})`,
-  ];
-  if (term !== '')
-    parts.push(sql`(select 1, ${columns} from partners p where ${scope} and ${namePrefix}
-      and not ${codeMatch} order by f_search_key(p.name) collate "C" limit ${limit})`);
-  // `firm_id + 0` keeps the firm's btree indexes out of this part: the trigram indexes are its only way in.
-  if (term.length >= FRAGMENT_MIN_LENGTH)
-    parts.push(sql`(select 2, ${columns} from partners p where p.firm_id + 0 = ${firmId} and p.is_active
-      ${role ? sql`and p.roles @> array[${role}]::text[]` : sql``}
-      and (f_search_key(p.name) like ${fragment} or f_search_key(p.short_name) like ${fragment})
-      and not ${namePrefix} and not ${codeMatch} limit ${limit})`);
+  const tax = taxNumberPrefix(term.trim());
   return withIndexScans(db, (tx) =>
     queryRows<PartnerMatchRow>(
       tx,
-      sql`select m.*, a.city from (${sql.join(parts, sql` union all `)}) m
-        left join partner_addresses a on a.partner_id = m.id and a.kind = 'BILLING'
-        order by m.rank, case when m.rank = 0 then lower(m.code) else f_search_key(m.name) end collate "C", m.id
-        limit ${limit}`,
+      rankedSearchSql({
+        table: sql`partners p`,
+        firmId,
+        filter: role ? sql`p.is_active and p.roles @> array[${role}]::text[]` : sql`p.is_active`,
+        columns: sql`p.id, p.code, p.name, p.tax_number, (select a.city from partner_addresses a
+          where a.partner_id = p.id and a.kind = 'BILLING') as city`,
+        alsoCodeMatch: tax ? sql`p.tax_number collate "C" like ${tax} || '%'` : undefined,
+        isTrigramOnly: true,
+        term,
+        limit,
+      }),
     ),
   );
 }

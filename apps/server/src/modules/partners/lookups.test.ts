@@ -104,6 +104,30 @@ describeApp('partner lookups', (t) => {
     expect(await get('/customers/mac?term=a&limit=3')).toHaveLength(3);
   });
 
+  it('matches every word anywhere in code, names, tax number and billing city, in any order', async () => {
+    const macIds = async (term: string) =>
+      (await get(`/customers/mac?term=${encodeURIComponent(term)}&limit=50`)).map(
+        (p: { id: number }) => p.id,
+      );
+    const listIds = async (term: string) =>
+      (
+        await t().call('POST', `${REST}/partners/search`, {
+          session,
+          body: { term, page_size: 50 },
+        })
+      )
+        .json()
+        .items.map((p: { id: number }) => p.id);
+    for (const search of [macIds, listIds]) {
+      expect(await search('szentendre lakatos')).toEqual([ids.lakatos]);
+      expect(await search('KFT MUHELY kov-77')).toEqual([ids.lakatos]);
+      expect(await search('kapu 2888002')).toEqual([ids.kovacsolt]);
+      expect(await search('kapu diszkovacsolt kft')).toEqual([ids.kovacsolt]);
+      expect(await search('kapu lakatos')).toEqual([]);
+      expect(await search('kapu %')).toEqual([]);
+    }
+  });
+
   it('includes the firm employees, flagged, only when asked', async () => {
     const without = await get('/customers/mac?term=szabo%20p');
     expect(without.filter((p: { isEmployee: boolean }) => p.isEmployee)).toEqual([]);

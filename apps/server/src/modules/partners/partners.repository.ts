@@ -2,7 +2,7 @@ import type { TPartnerFilters, TPartnerRole } from '@kontor/contract';
 import { and, asc, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { partnerAddresses, partnerLinks, partners } from '../../db/schema.ts';
 import { type Db, queryRows } from '../../platform/db/database.ts';
-import { escapeLike } from '../../platform/db/search.ts';
+import { escapeLike, matchesEveryWord } from '../../platform/db/search.ts';
 
 /** A typed tax number fragment (`1234567812` or `12345678-1`) as the prefix of the stored form. */
 export function taxNumberPrefix(term: string): string | null {
@@ -206,13 +206,7 @@ function filtersOf(firmId: number, f: TPartnerFilters): SQL {
   // filtering it (it hopes for a page of matches early, and reads the whole firm when they are
   // rare): the term's indexes find the matches, and only they are sorted.
   const conditions = [f.term ? sql`p.firm_id + 0 = ${firmId}` : sql`p.firm_id = ${firmId}`];
-  if (f.term) {
-    const key = sql`'%' || f_search_key(${escapeLike(f.term)}) || '%'`;
-    const tax = taxNumberPrefix(f.term);
-    conditions.push(sql`(f_search_key(p.name) like ${key} or f_search_key(p.short_name) like ${key}
-      or lower(p.code) collate "C" like lower(${escapeLike(f.term)}) || '%'
-      ${tax ? sql`or p.tax_number collate "C" like ${tax} || '%'` : sql``})`);
-  }
+  if (f.term) conditions.push(matchesEveryWord(sql`p.search_doc`, f.term));
   if (f.role) conditions.push(sql`p.roles @> array[${f.role}]::text[]`);
   if (f.is_active !== null) conditions.push(sql`p.is_active = ${f.is_active}`);
   if (f.city)

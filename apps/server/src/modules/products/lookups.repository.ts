@@ -1,7 +1,7 @@
 import type { TProductFilters } from '@kontor/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db/database.ts';
-import { escapeLike } from '../../platform/db/search.ts';
+import { escapeLike, matchesEveryWord, rankedSearchSql } from '../../platform/db/search.ts';
 
 export interface ProductMatchRow {
   id: number;
@@ -10,12 +10,7 @@ export interface ProductMatchRow {
   image_path: string | null;
 }
 
-/**
- * Active products matching a typed term, best first: code prefix (btree on
- * `lower(code) collate "C"`, walked in code order), name prefix (btree on the accent-free name, in
- * name order), then name fragments (trigram index, unordered). Each part stops at `limit`, so an
- * unselective term never sorts all its matches: only the at most 3 × `limit` candidates are ranked.
- */
+/** Active products matching every word of a typed term, best first (`rankedSearchSql`). */
 export function lookupProducts(
   db: Db,
   firmId: number,
@@ -33,26 +28,14 @@ export function productLookupSql(
   limit: number,
   options: { onlyServices?: boolean } = {},
 ): SQL {
-  const pattern = escapeLike(term);
-  const scope = sql`p.firm_id = ${firmId} and p.is_active
-    ${options.onlyServices ? sql`and p.is_service` : sql``}`;
-  const codeMatch = sql`lower(p.code) collate "C" like lower(${pattern}) || '%'`;
-  const namePrefix = sql`f_search_key(p.name) collate "C" like f_search_key(${pattern}) || '%'`;
-  const fragment = sql`f_search_key(p.name) like '%' || f_search_key(${pattern}) || '%'`;
-  const columns = sql`p.id, p.code, p.name, p.image_path`;
-  return sql`select id, code, name, image_path from (
-        (select 0 as rank, ${columns} from products p where ${scope} and ${codeMatch}
-          order by lower(p.code) collate "C" limit ${limit})
-        union all
-        (select 1, ${columns} from products p where ${scope} and ${namePrefix} and not ${codeMatch}
-          order by f_search_key(p.name) collate "C" limit ${limit})
-        union all
-        (select 2, ${columns} from products p where ${scope} and ${fragment}
-          and not ${namePrefix} and not ${codeMatch}
-          limit ${limit})
-      ) m
-      order by rank, case when rank = 0 then lower(code) else f_search_key(name) end collate "C", id
-      limit ${limit}`;
+  return rankedSearchSql({
+    table: sql`products p`,
+    firmId,
+    filter: options.onlyServices ? sql`p.is_active and p.is_service` : sql`p.is_active`,
+    columns: sql`p.id, p.code, p.name, p.image_path`,
+    term,
+    limit,
+  });
 }
 
 /** Active groups (of a kind) or catalogues by code prefix or name fragment, code order. */
@@ -114,11 +97,7 @@ export interface ProductListRow {
 
 function filtersOf(firmId: number, f: TProductFilters): SQL {
   const conditions = [sql`p.firm_id = ${firmId}`];
-  if (f.term) {
-    const pattern = escapeLike(f.term);
-    conditions.push(sql`(lower(p.code) collate "C" like lower(${pattern}) || '%'
-      or f_search_key(p.name) like '%' || f_search_key(${pattern}) || '%')`);
-  }
+  if (f.term) conditions.push(matchesEveryWord(sql`p.search_doc`, f.term));
   if (f.groupId) conditions.push(sql`p.group_id = ${f.groupId}`);
   if (f.catalogueId) conditions.push(sql`p.catalogue_id = ${f.catalogueId}`);
   if (f.supplierId)

@@ -1,3 +1,5 @@
+import productTexts from '@kontor/contract/dictionaries/products.json';
+import serverTexts from '@kontor/contract/dictionaries/server.json';
 import shellTexts from '@kontor/contract/dictionaries/shell.json';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi } from '../../test/shell-test-utils';
@@ -23,6 +25,13 @@ describe('dictionaries', () => {
   it('bundles a Hungarian and an English text for every key', () => {
     expect(Object.keys(shellTexts.en).sort()).toEqual(Object.keys(shellTexts.hu).sort());
     expect(shellTexts.hu['LOGIN.LINK_LOGOUT']).toBe('Kijelentkezés');
+  });
+
+  it('the menu names the product variations page with its own title, in every language', () => {
+    for (const language of ['hu', 'en'] as const)
+      expect(serverTexts[language]['MENU.PRODUCT_VARIATIONS']).toBe(
+        productTexts[language]['PRODUCTS.VARIATION_LIST.TITLE'],
+      );
   });
 
   it('merges an answer: newer texts win, the query date and build are kept', () => {

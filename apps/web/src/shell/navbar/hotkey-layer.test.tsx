@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HotkeyLayer } from './hotkey-layer';
+import { forwardHotkeysFrom, HotkeyLayer } from './hotkey-layer';
 import type { HotkeyBinding } from './hotkeys';
 
 const altShiftK: THotkey = {
@@ -49,5 +49,23 @@ describe('hotkey overlay', () => {
     fireEvent.keyDown(window, { key: 'K', code: 'KeyK', altKey: true });
     act(() => vi.advanceTimersByTime(1000));
     expect(onTrigger).not.toHaveBeenCalled();
+  });
+
+  it("answers key presses of a frame's document handed over to it, but not plain keys typed there", () => {
+    const onTrigger = vi.fn();
+    renderInMantine(<HotkeyLayer bindings={bindings} mode="classic" onTrigger={onTrigger} />);
+    const frame = document.body.appendChild(document.createElement('iframe'));
+    const frameDoc = frame.contentDocument!;
+    const input = frameDoc.body.appendChild(frameDoc.createElement('input'));
+    const keys = { key: 'K', code: 'KeyK', altKey: true, shiftKey: true };
+    fireEvent.keyDown(input, keys);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(onTrigger).not.toHaveBeenCalled();
+    const stop = forwardHotkeysFrom(frameDoc);
+    fireEvent.keyDown(input, keys);
+    act(() => vi.advanceTimersByTime(300));
+    expect(onTrigger).toHaveBeenCalledWith(bindings[0]);
+    stop();
+    frame.remove();
   });
 });

@@ -16,6 +16,20 @@ export function preferredOverlayMode(): HotkeyOverlayMode {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'classic' : 'fancy';
 }
 
+/** Key presses of other same-origin documents (the legacy frame's), handed to the hotkey layer. */
+const forwardedKeys = new EventTarget();
+
+/**
+ * Lets the menu's hotkeys work while the focus is inside a same-origin frame: its key presses do
+ * not reach the SPA's window, so they are handed over. Answers the function that stops it.
+ */
+export function forwardHotkeysFrom(doc: Document): () => void {
+  const forward = (event: KeyboardEvent) =>
+    forwardedKeys.dispatchEvent(new CustomEvent('keydown', { detail: event }));
+  doc.addEventListener('keydown', forward);
+  return () => doc.removeEventListener('keydown', forward);
+}
+
 export interface HotkeyLayerProps {
   bindings: readonly HotkeyBinding[];
   mode?: HotkeyOverlayMode;
@@ -46,8 +60,13 @@ export function HotkeyLayer({
       event.preventDefault();
       setActive(binding);
     };
+    const onForwarded = (event: Event) => onKeyDown((event as CustomEvent<KeyboardEvent>).detail);
     window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
+    forwardedKeys.addEventListener('keydown', onForwarded);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      forwardedKeys.removeEventListener('keydown', onForwarded);
+    };
   }, [bindings]);
 
   useEffect(() => {

@@ -76,10 +76,16 @@ export function matchesHotkey(hotkey: THotkey, event: KeyEventLike): boolean {
   return false;
 }
 
-/** A plain key (no Ctrl, Alt or Meta) belongs to the field being typed in, not to the menu. */
+/**
+ * A plain key (no Ctrl, Alt or Meta) belongs to the field being typed in, not to the menu. The
+ * element may be a same-origin frame's, whose classes are another realm's: no `instanceof`.
+ */
 export function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+  const element = target as Partial<HTMLElement> | null;
+  if (typeof element?.tagName !== 'string') return false;
+  return (
+    element.isContentEditable === true || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName)
+  );
 }
 
 export function needsModifier(hotkey: THotkey): boolean {

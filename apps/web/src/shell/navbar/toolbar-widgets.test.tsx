@@ -7,13 +7,18 @@ import { ToolbarWidgets, toolbarWidgetIcon } from './toolbar-widgets';
 const widgets: TToolbarWidget[] = [
   { type: 'ToolbarTaskWidget', count: 3, tooltip: 'Feladataim', url: '/app/tasks' },
   { type: 'ToolbarMessageWidget', count: 0, tooltip: 'Üzeneteim', url: '/app/messages' },
-  { type: 'DeveloperToolsWidget', count: 5, tooltip: 'Fejlesztői eszközök', url: '/app/Tools' },
+  {
+    type: 'DeveloperToolsWidget',
+    count: 5,
+    tooltip: 'Fejlesztői eszközök',
+    url: '/app/DeveloperTools',
+  },
 ];
 
 describe('toolbar widgets', () => {
   it('link to their URL and show a badge only for task and message counts above 0', async () => {
     renderInShell(<ToolbarWidgets widgets={widgets} />);
-    const tasks = await screen.findByRole('link', { name: 'Feladataim (3)' });
+    const tasks = await screen.findByRole('link', { name: 'Feladataim 3' });
     expect(tasks).toHaveAttribute('href', '/app/tasks');
     expect(tasks).toHaveTextContent('3');
     const messages = screen.getByRole('link', { name: 'Üzeneteim' });
@@ -21,7 +26,7 @@ describe('toolbar widgets', () => {
     expect(messages).not.toHaveTextContent('0');
     expect(screen.getByRole('link', { name: 'Fejlesztői eszközök' })).toHaveAttribute(
       'href',
-      '/app/Tools',
+      '/app/DeveloperTools',
     );
   });
 

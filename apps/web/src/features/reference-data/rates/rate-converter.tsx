@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error';
 import { callApi } from '../../../lib/api/client';
-import { formatDate } from '../../../lib/format';
+import { formatDateBeforeSuffix } from '../../../lib/format';
 import { DateInput } from '../../../ui/date-input';
 import { ErrorDisplay } from '../../../ui/error-display';
 import { Select } from '../../../ui/select';
@@ -85,7 +85,7 @@ export function RateConverter({ currencies }: { currencies: readonly TCurrency[]
                 from: answer.from,
                 to: answer.to,
                 rate: formatRate(answer.rate),
-                date: formatDate(answer.date),
+                date: formatDateBeforeSuffix(answer.date),
               })}
             </Text>
           )}
