@@ -85,9 +85,13 @@ export async function buildApp({
   const restPrefix = `${isMock ? '/MOCK' : ''}${config.contextPath}/rest`;
   const app = Fastify({
     loggerInstance: createLogger(config.logLevel, logStream) as FastifyBaseLogger,
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    // The request id of logs and audit rows is always ours; a client's id is only logged beside it.
+    genReqId: () => randomUUID(),
+    childLoggerFactory: (logger, bindings, options, raw) => {
+      const incoming = raw.headers['x-request-id'];
+      const clientRequestId =
+        typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : undefined;
+      return logger.child(clientRequestId ? { ...bindings, clientRequestId } : bindings, options);
     },
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
