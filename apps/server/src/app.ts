@@ -53,6 +53,8 @@ export interface RegisteredRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     kontorRoutes: RegisteredRoute[];
+    /** Begins the graceful drain: not ready, every answer closes its connection. */
+    startDrain(): void;
   }
 }
 
@@ -172,18 +174,22 @@ export async function buildApp({
     });
   }
   app.addHook('onRequest', checkAccess);
-  // While shutting down, answers close their connection, so in-flight keep-alive clients let go.
-  let isClosing = false;
+  // Draining (main.ts on SIGTERM, or closing): /readyz answers 503 and every answer closes its
+  // connection, so keep-alive clients let go after an answer, never while a request is under way.
+  const drain = { isDraining: false };
+  app.decorate('startDrain', () => {
+    drain.isDraining = true;
+  });
   app.addHook('preClose', async () => {
-    isClosing = true;
+    drain.isDraining = true;
   });
   app.addHook('onSend', async (req, reply) => {
     reply.headers(SECURITY_HEADERS);
     reply.header('x-request-id', req.id);
-    if (isClosing) reply.header('connection', 'close');
+    if (drain.isDraining) reply.header('connection', 'close');
   });
 
-  registerHealthRoutes(app, database);
+  registerHealthRoutes(app, database, drain);
   await app.register(
     async (rest) => {
       registerModules(rest, { config, database, sessions, auth, dictionary });
