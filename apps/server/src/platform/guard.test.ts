@@ -149,7 +149,7 @@ describeApp('problem+json errors', (t) => {
     });
   });
 
-  it('answers its own request id, never the client's', async () => {
+  it("answers its own request id, never the client's", async () => {
     for (const sent of ['abc-123', 'bad id\n']) {
       const answer = await t().call('GET', '/healthz', { headers: { 'x-request-id': sent } });
       expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
