@@ -53,6 +53,8 @@ export async function registerSpa(
       index: ['index.html'],
       // The build writes .br and .gz next to every asset; browsers get the smallest they accept.
       preCompressed: true,
+      // Source maps are never served, should a build leave them in the directory.
+      allowedPath: (path) => !path.endsWith('.map'),
       setHeaders(res, path) {
         const immutable = path.includes(`${join(webDist, 'assets')}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
