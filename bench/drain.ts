@@ -18,7 +18,6 @@
  * bench/shell-load.ts. */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
@@ -26,6 +25,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { migrate } from '../apps/server/src/platform/db/migrate.ts';
 import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/seed/demo.ts';
+import { freePort } from '../apps/server/src/test/free-port.ts';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const BENCH_DB = 'kontor_drain';
@@ -58,14 +58,6 @@ interface Server {
   child: ChildProcess;
   exited: Promise<number | null>;
   output: string[];
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 async function startServer(name: string, databaseUrl: string): Promise<Server> {

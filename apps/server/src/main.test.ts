@@ -1,13 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, readConfig } from './platform/config.ts';
 import { SECURITY_HEADERS } from './platform/security-headers.ts';
 import { DEMO_PASSWORD } from './seed/demo.ts';
+import { freePort } from './test/free-port.ts';
 import { describeApp, REST } from './test/harness.ts';
 
 const MAIN = join(import.meta.dirname, 'main.ts');
@@ -154,14 +154,6 @@ function get(port: string, path: string, agent: Agent, headers: Record<string, s
     req.on('error', reject);
     req.end();
   });
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 describe('graceful drain', () => {
