@@ -50,20 +50,22 @@ if (config.docsPort !== 0) {
 }
 
 /**
- * SIGTERM/SIGINT, the graceful drain: first report not-ready and close every connection after its
+ * SIGTERM (SIGINT without the delay), the graceful drain: first report not-ready and close every connection after its
  * next answer, while still serving for DRAIN_DELAY_MS so a load balancer moves the clients away;
  * then stop accepting, finish the requests in flight, close the database and exit. Idle keep-alive
  * connections are closed only at the end, when every active client has had a closing answer.
  */
 async function shutdown(signal: string): Promise<void> {
-  app.log.info({ signal, drainDelayMs: config.drainDelayMs }, 'shutting down: draining');
+  // Ctrl-C at a terminal has no load balancer to wait for.
+  const drainDelayMs = signal === 'SIGINT' ? 0 : config.drainDelayMs;
+  app.log.info({ signal, drainDelayMs }, 'shutting down: draining');
   const force = setTimeout(() => {
     app.log.error('shutdown timed out');
     process.exit(1);
-  }, config.drainDelayMs + SHUTDOWN_TIMEOUT_MS);
+  }, drainDelayMs + SHUTDOWN_TIMEOUT_MS);
   force.unref();
   app.startDrain();
-  await setTimeout_(config.drainDelayMs);
+  await setTimeout_(drainDelayMs);
   app.log.info('drained: closing');
   await Promise.all([app.close(), docs.close()]);
   await database.close();
