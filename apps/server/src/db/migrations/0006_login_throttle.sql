@@ -15,3 +15,4 @@ create table login_throttle (
   blocked_until timestamptz,
   last_failure_at timestamptz not null default now()
 );
+create index login_throttle_last_failure_idx on login_throttle (last_failure_at);

@@ -57,9 +57,26 @@ export async function lockThrottle(tx: Db, keys: string[]): Promise<ThrottleStat
 }
 
 export async function saveThrottle(tx: Db, states: ThrottleState[]): Promise<void> {
-  for (const { key, ...state } of states) {
-    await tx.update(loginThrottle).set(state).where(eq(loginThrottle.key, key));
+  for (const state of states) {
+    const { key, ...values } = state;
+    await tx
+      .insert(loginThrottle)
+      .values(state)
+      .onConflictDoUpdate({ target: loginThrottle.key, set: values });
   }
+}
+
+/**
+ * Drops keys that have forgotten their failures and are open, so the table does not grow forever;
+ * rows another attempt holds are skipped, never waited for.
+ */
+export async function forgetThrottle(db: Db, lastFailureBefore: Date, now: Date): Promise<void> {
+  await db.execute(sql`
+    delete from login_throttle where key in (
+      select key from login_throttle
+      where last_failure_at < ${lastFailureBefore.toISOString()}
+        and (blocked_until is null or blocked_until < ${now.toISOString()})
+      for update skip locked)`);
 }
 
 export async function clearThrottle(db: Db, key: string): Promise<void> {

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { normalizeUsername } from '../../platform/auth/username.ts';
+import { queryRows } from '../../platform/db/database.ts';
 import {
   cookieHeader,
   DEMO_PASSWORD,
@@ -85,6 +87,20 @@ describeApp('login throttling', (t) => {
     vi.setSystemTime(start + 32_000);
     expect((await tryLogin(t(), 'utemezo', DEMO_PASSWORD)).statusCode).toBe(200);
     expect((await tryLogin(t(), 'utemezo', 'rossz')).statusCode).toBe(401);
+  });
+
+  it('forgets an open key 15 minutes after its last failure, and drops its row', async () => {
+    await exhaust(t(), 'elfelejtett');
+    const rowsOf = () =>
+      queryRows<{ failures: number }>(
+        t().database.db,
+        sql`select failures from login_throttle where key = 'user:elfelejtett'`,
+      );
+    expect(await rowsOf()).toEqual([{ failures: LOGIN_THROTTLE.perAccount }]);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + LOGIN_THROTTLE.forgetAfterMs + 60_000);
+    expect((await tryLogin(t(), 'valaki-mas', 'rossz', '10.5.3.1')).statusCode).toBe(401);
+    expect(await rowsOf()).toEqual([]);
   });
 
   it('does not lock out a user who holds a valid remember-me token', async () => {

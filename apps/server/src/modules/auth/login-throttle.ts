@@ -75,6 +75,8 @@ export function charge(
  * attempts are counted one after the other; throws 429 with Retry-After while a key is closed.
  */
 export async function admitLogin(db: Db, keys: ThrottleKey[]): Promise<void> {
+  const now = new Date();
+  await repo.forgetThrottle(db, new Date(now.getTime() - LOGIN_THROTTLE.forgetAfterMs), now);
   const decision = await db.transaction(async (tx) => {
     const states = await repo.lockThrottle(
       tx,
@@ -91,11 +93,12 @@ export async function admitLogin(db: Db, keys: ThrottleKey[]): Promise<void> {
   }
 }
 
-/** A successful login: the account starts afresh, the address gets back the charge of this attempt. */
+/**
+ * A successful login: the account starts afresh, the address gets back the charge of this attempt.
+ * Two single-row statements, not one transaction, so they never hold one key while waiting for another.
+ */
 export async function forgiveLogin(db: Db, keys: ThrottleKey[]): Promise<void> {
   const [account, address] = keys;
-  await db.transaction(async (tx) => {
-    await repo.clearThrottle(tx, account!.key);
-    await repo.refundThrottle(tx, address!.key, address!.limit);
-  });
+  await repo.clearThrottle(db, account!.key);
+  await repo.refundThrottle(db, address!.key, address!.limit);
 }
