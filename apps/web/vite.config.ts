@@ -54,7 +54,9 @@ export default defineConfig(({ mode }) => {
     plugins: [react(), precompress()],
     build: {
       outDir: 'dist',
-      sourcemap: true,
+      // No source maps in production builds: they would publish the source (the dev server has
+      // its own); the server refuses *.map besides (platform/http.ts).
+      sourcemap: false,
       // The manifest lets scripts/check-bundle-size.ts follow what each route loads.
       manifest: true,
     },

@@ -53,6 +53,8 @@ export interface RegisteredRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     kontorRoutes: RegisteredRoute[];
+    /** Begins the graceful drain: not ready, every answer closes its connection. */
+    startDrain(): void;
   }
 }
 
@@ -85,9 +87,13 @@ export async function buildApp({
   const restPrefix = `${isMock ? '/MOCK' : ''}${config.contextPath}/rest`;
   const app = Fastify({
     loggerInstance: createLogger(config.logLevel, logStream) as FastifyBaseLogger,
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    // The request id of logs and audit rows is always ours; a client's id is only logged beside it.
+    genReqId: () => randomUUID(),
+    childLoggerFactory: (logger, bindings, options, raw) => {
+      const incoming = raw.headers['x-request-id'];
+      const clientRequestId =
+        typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : undefined;
+      return logger.child(clientRequestId ? { ...bindings, clientRequestId } : bindings, options);
     },
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
@@ -168,18 +174,22 @@ export async function buildApp({
     });
   }
   app.addHook('onRequest', checkAccess);
-  // While shutting down, answers close their connection, so in-flight keep-alive clients let go.
-  let isClosing = false;
+  // Draining (main.ts on SIGTERM, or closing): /readyz answers 503 and every answer closes its
+  // connection, so keep-alive clients let go after an answer, never while a request is under way.
+  const drain = { isDraining: false };
+  app.decorate('startDrain', () => {
+    drain.isDraining = true;
+  });
   app.addHook('preClose', async () => {
-    isClosing = true;
+    drain.isDraining = true;
   });
   app.addHook('onSend', async (req, reply) => {
     reply.headers(SECURITY_HEADERS);
     reply.header('x-request-id', req.id);
-    if (isClosing) reply.header('connection', 'close');
+    if (drain.isDraining) reply.header('connection', 'close');
   });
 
-  registerHealthRoutes(app, database);
+  registerHealthRoutes(app, database, drain);
   await app.register(
     async (rest) => {
       registerModules(rest, { config, database, sessions, auth, dictionary });

@@ -1,3 +1,4 @@
+import { setTimeout as setTimeout_ } from 'node:timers/promises';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
@@ -5,6 +6,7 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, readConfig } from './platform/config.ts';
 import { openDatabase, pgliteDirOf } from './platform/db/database.ts';
 import { migrate } from './platform/db/migrate.ts';
+import { SECURITY_HEADERS } from './platform/security-headers.ts';
 import { isDatabaseEmpty, seedDemo } from './seed/demo.ts';
 
 /** Exit code for a configuration error (sysexits EX_CONFIG). */
@@ -31,26 +33,40 @@ if (config.demoData && (await isDatabaseEmpty(database.db))) await seedDemo(data
 const app = await buildApp({ config, database });
 await app.listen({ port: config.port, host: config.host });
 
-// Interactive API docs on their own port, from the same OpenAPI document.
+// Interactive API docs on their own port (loopback unless DOCS_HOST says otherwise), from the same
+// OpenAPI document and with the same security headers.
 const docs = Fastify({ logger: false });
 if (config.docsPort !== 0) {
+  docs.addHook('onSend', async (_req, reply) => {
+    reply.headers(SECURITY_HEADERS);
+  });
   await docs.register(fastifySwagger, {
     mode: 'static',
     specification: { document: app.swagger() as never },
   });
   await docs.register(fastifySwaggerUi, { routePrefix: '/' });
-  await docs.listen({ port: config.docsPort, host: config.host });
-  app.log.info(`API docs on http://localhost:${config.docsPort}/`);
+  await docs.listen({ port: config.docsPort, host: config.docsHost });
+  app.log.info(`API docs on http://${config.docsHost}:${config.docsPort}/`);
 }
 
-/** SIGTERM/SIGINT: stop accepting, let in-flight requests finish, close the database, exit. */
+/**
+ * SIGTERM (SIGINT without the delay), the graceful drain: first report not-ready and close every connection after its
+ * next answer, while still serving for DRAIN_DELAY_MS so a load balancer moves the clients away;
+ * then stop accepting, finish the requests in flight, close the database and exit. Idle keep-alive
+ * connections are closed only at the end, when every active client has had a closing answer.
+ */
 async function shutdown(signal: string): Promise<void> {
-  app.log.info({ signal }, 'shutting down');
+  // Ctrl-C at a terminal has no load balancer to wait for.
+  const drainDelayMs = signal === 'SIGINT' ? 0 : config.drainDelayMs;
+  app.log.info({ signal, drainDelayMs }, 'shutting down: draining');
   const force = setTimeout(() => {
     app.log.error('shutdown timed out');
     process.exit(1);
-  }, SHUTDOWN_TIMEOUT_MS);
+  }, drainDelayMs + SHUTDOWN_TIMEOUT_MS);
   force.unref();
+  app.startDrain();
+  await setTimeout_(drainDelayMs);
+  app.log.info('drained: closing');
   await Promise.all([app.close(), docs.close()]);
   await database.close();
   process.exit(0);

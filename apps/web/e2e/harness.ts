@@ -72,6 +72,7 @@ export async function startHarness(): Promise<Harness> {
       PORT: String(port),
       DATA_DIR: dataDir,
       DOCS_PORT: '0',
+      DRAIN_DELAY_MS: '0',
       NODE_ENV: 'test',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

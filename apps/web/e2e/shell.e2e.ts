@@ -46,6 +46,15 @@ describe('login and session', () => {
     await page.context().close();
   });
 
+  test('a post-login target with a control character lands on the Index page', async () => {
+    const page = await newPage();
+    await page.goto('/login?redirectToOnLogin=%2F%09%2Fevil.example');
+    await logIn(page);
+    await page.getByRole('heading', { name: /^Jó napot, / }).waitFor();
+    assert.equal(new URL(page.url()).pathname, '/app');
+    await page.context().close();
+  });
+
   test('wrong credentials clear the state and reload the login page', async () => {
     const page = await newPage();
     await page.goto('/login');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LEGACY_NO_NAVBAR_FLAG } from '@kontor/contract';
+import { isSafeRedirectTarget, LEGACY_NO_NAVBAR_FLAG } from '@kontor/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Dictionary } from '../modules/dictionary/dictionary.service.ts';
@@ -45,11 +45,9 @@ export function spaPathOf(url: string, contextPath: string): string {
   return `${rest}${kept ? `?${kept}` : ''}`;
 }
 
-/** Only in-app paths are followed after login (never `//host` or an absolute URL). */
+/** Only in-app paths are followed after login (contract isSafeRedirectTarget); else Index. */
 function safeTarget(target: string | undefined): string {
-  return target?.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\')
-    ? target
-    : '/app';
+  return isSafeRedirectTarget(target) ? target : '/app';
 }
 
 function translator(dictionary: Dictionary) {

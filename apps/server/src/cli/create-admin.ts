@@ -8,12 +8,13 @@ import { randomBytes } from 'node:crypto';
 import { isValidHungarianTaxNumber, ROLES } from '@kontor/contract';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../platform/auth/passwords.ts';
+import { normalizeUsername } from '../platform/auth/username.ts';
 import { writeAudit } from '../platform/context.ts';
 import { queryRows } from '../platform/db/database.ts';
 import { openConfiguredDatabase, readArgs } from './common.ts';
 
 const args = readArgs();
-const username = args.username ?? 'admin';
+const username = normalizeUsername(args.username ?? 'admin');
 const fullName = args['full-name'] ?? 'Rendszergazda';
 const password = process.env.KONTOR_ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
 if (password.length < 12) throw new Error('KONTOR_ADMIN_PASSWORD must be at least 12 characters');

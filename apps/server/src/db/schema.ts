@@ -108,6 +108,13 @@ export const loginFailures = pgTable('login_failures', {
   at: ts('at').notNull().defaultNow(),
 });
 
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  blockedUntil: ts('blocked_until'),
+  lastFailureAt: ts('last_failure_at').notNull().defaultNow(),
+});
+
 export const auditLog = pgTable('audit_log', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   at: ts('at').notNull().defaultNow(),

@@ -9,6 +9,8 @@ const ZConfig = z
     PORT: ZPort.default(8090),
     HOST: z.string().min(1).default('0.0.0.0'),
     DOCS_PORT: ZPort.default(8095).meta({ description: '0 turns the API docs server off' }),
+    DOCS_HOST: z.string().min(1).default('127.0.0.1'),
+    DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(5000),
     CONTEXT_PATH: z
       .string()
       .regex(/^\/[A-Za-z0-9_-]+$/, 'must look like /kontor')
@@ -64,6 +66,13 @@ const ZConfig = z
     port: env.PORT,
     host: env.HOST,
     docsPort: env.DOCS_PORT,
+    /** The API docs listen on loopback unless configured otherwise. */
+    docsHost: env.DOCS_HOST,
+    /**
+     * On SIGTERM the server keeps serving this long while /readyz answers 503 and every answer
+     * closes its connection, so a load balancer moves the clients away before it stops accepting.
+     */
+    drainDelayMs: env.DRAIN_DELAY_MS,
     contextPath: env.CONTEXT_PATH,
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,

@@ -149,10 +149,10 @@ describeApp('problem+json errors', (t) => {
     });
   });
 
-  it('echoes a sane request id and makes one otherwise', async () => {
-    const given = await t().call('GET', '/healthz', { headers: { 'x-request-id': 'abc-123' } });
-    expect(given.headers['x-request-id']).toBe('abc-123');
-    const made = await t().call('GET', '/healthz', { headers: { 'x-request-id': 'bad id\n' } });
-    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  it("answers its own request id, never the client's", async () => {
+    for (const sent of ['abc-123', 'bad id\n']) {
+      const answer = await t().call('GET', '/healthz', { headers: { 'x-request-id': sent } });
+      expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
   });
 });

@@ -44,11 +44,25 @@ it('answers readyz 503 when the database is gone, while healthz still answers', 
   await t.app.close();
 });
 
+it('while draining answers readyz 503, healthz ok, and closes every connection after its answer', async () => {
+  const t = await startTestApp(DB_KINDS[0]!);
+  expect((await t.call('GET', '/readyz')).headers.connection).not.toBe('close');
+  t.app.startDrain();
+  const ready = await t.call('GET', '/readyz');
+  expect(ready.statusCode).toBe(503);
+  expect(ready.json()).toMatchObject({ status: 503, detail: 'The server is shutting down' });
+  const live = await t.call('GET', '/healthz');
+  expect(live.statusCode).toBe(200);
+  expect(live.headers.connection).toBe('close');
+  await t.close();
+});
+
 const webDist = mkdtempSync(join(tmpdir(), 'kontor-dist-'));
 mkdirSync(join(webDist, 'assets'));
 writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Kontor</title>');
 writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
 writeFileSync(join(webDist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
+writeFileSync(join(webDist, 'assets', 'app-abc123.js.map'), '{"sources":["secret.ts"]}');
 
 describeApp(
   'serving the SPA',
@@ -70,6 +84,12 @@ describeApp(
       expect(r.statusCode).toBe(200);
       expect(r.headers['content-encoding']).toBe('br');
       expect(r.headers['cache-control']).toContain('immutable');
+    });
+
+    it('never serves source maps, even when a build left them', async () => {
+      const r = await t().call('GET', '/assets/app-abc123.js.map');
+      expect(r.statusCode).toBe(404);
+      expect(r.body).not.toContain('secret.ts');
     });
 
     it('lets old bookmarks under the context path reach the SPA, but not API calls or framed pages', async () => {

@@ -8,10 +8,19 @@ import { problem, sendProblem } from './errors.ts';
 
 const HEALTH_TIMEOUT_MS = 2000;
 
-/** Liveness (the process answers) and readiness (the database answers), outside the context path. */
-export function registerHealthRoutes(app: FastifyInstance, database: Database): void {
+/**
+ * Liveness (the process answers) and readiness (not draining, and the database answers), outside
+ * the context path. A load balancer stops sending once readiness answers 503.
+ */
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  database: Database,
+  drain: { readonly isDraining: boolean },
+): void {
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {
+    if (drain.isDraining)
+      return sendProblem(reply, problem(503, 'UNAVAILABLE', 'The server is shutting down'));
     try {
       await Promise.race([
         database.ping(),
@@ -44,6 +53,8 @@ export async function registerSpa(
       index: ['index.html'],
       // The build writes .br and .gz next to every asset; browsers get the smallest they accept.
       preCompressed: true,
+      // Source maps are never served, should a build leave them in the directory.
+      allowedPath: (path) => !path.endsWith('.map'),
       setHeaders(res, path) {
         const immutable = path.includes(`${join(webDist, 'assets')}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -58,6 +58,10 @@ describe('paths', () => {
     expect(safeTarget('//evil.example')).toBeNull();
     expect(safeTarget('https://evil.example')).toBeNull();
     expect(safeTarget('/\\evil.example')).toBeNull();
+    for (const hostile of ['/\t/evil.example', '/\r\n/evil', '/%09/evil', '/app\\x', '/app//x']) {
+      expect(safeTarget(hostile)).toBeNull();
+    }
+    expect(targetAfterLogin('?redirectToOnLogin=%2F%09%2Fevil.example')).toBe('/app');
     expect(targetAfterLogin('?redirectToOnLogin=%2Fapp%2Fmessages')).toBe('/app/messages');
     expect(targetAfterLogin('')).toBe('/app');
   });

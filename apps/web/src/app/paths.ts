@@ -1,3 +1,4 @@
+import { isSafeRedirectTarget } from '@kontor/contract';
 import { INDEX_PATH, LOGIN_PATH } from '../lib/config';
 
 export const REDIRECT_TO_ON_LOGIN = 'redirectToOnLogin';
@@ -11,15 +12,9 @@ export function requiresAuth(pathname: string): boolean {
   return AUTH_ROOTS.has(root);
 }
 
-/**
- * Only in-app paths are followed after login or a firm switch: an absolute URL or a
- * protocol-relative `//host` would make the login page an open redirect.
- */
+/** Only in-app paths are followed after login or a firm switch (contract isSafeRedirectTarget). */
 export function safeTarget(target: string | null): string | null {
-  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
-    return null;
-  }
-  return target;
+  return isSafeRedirectTarget(target) ? target : null;
 }
 
 export function loginPathFor(fullPath: string): string {

@@ -74,6 +74,8 @@ export type TProductEvent = z.infer<typeof ZProductEvent>;
 /** Image types the media tab accepts, and the largest upload. */
 export const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** The most images one product keeps; another upload is refused (409) naming the file field. */
+export const PRODUCT_IMAGES_MAX = 20;
 
 export const ZProductMedia = z
   .object({

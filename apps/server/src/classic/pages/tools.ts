@@ -75,7 +75,7 @@ export async function endSession(
   await db.transaction(async (tx) => {
     const found = await findSessionOfFirm(tx, auth.firmId, sessionId);
     if (!found) throw new AppError('NOT_FOUND', 'No such session in the firm');
-    await sessions.end(tx, sessionId);
+    await sessions.revoke(tx, sessionId);
     await writeAudit(
       tx,
       { userId: auth.userId, firmId: auth.firmId, requestId },

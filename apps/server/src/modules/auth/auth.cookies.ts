@@ -42,5 +42,9 @@ export function setSessionCookies(
 export function clearSessionCookies(reply: FastifyReply, withRememberMe: boolean): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
   reply.clearCookie(LOGGED_IN_COOKIE, { path: '/' });
-  if (withRememberMe) reply.clearCookie(REMEMBER_ME_COOKIE, { path: '/', secure: true });
+  if (withRememberMe) clearRememberMeCookie(reply);
+}
+
+export function clearRememberMeCookie(reply: FastifyReply): void {
+  reply.clearCookie(REMEMBER_ME_COOKIE, { path: '/', secure: true });
 }

@@ -1,12 +1,14 @@
-import { and, asc, count, eq, gt, lt, min, or, sql } from 'drizzle-orm';
-import { loginFailures, rememberMeTokens, userFirms, users } from '../../db/schema.ts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { loginThrottle, rememberMeTokens, userFirms, users } from '../../db/schema.ts';
 import type { Db } from '../../platform/db/database.ts';
+import type { ThrottleState } from './login-throttle.ts';
 
-export function findActiveUser(db: Db, username: string) {
+/** The active user of a username in its normal form (platform/auth/username.ts). */
+export function findActiveUser(db: Db, usernameKey: string) {
   return db
     .select({ id: users.id, passwordHash: users.passwordHash, defaultFirmId: users.defaultFirmId })
     .from(users)
-    .where(and(sql`lower(${users.username}) = lower(${username})`, eq(users.isActive, true)))
+    .where(and(eq(users.username, usernameKey), eq(users.isActive, true)))
     .then((rows) => rows[0] ?? null);
 }
 
@@ -33,24 +35,63 @@ export async function findLoginFirm(
   return row?.firmId ?? null;
 }
 
-/** Failures per key within the window, and when the oldest of them leaves it. */
-export async function countFailures(db: Db, keys: string[], since: Date) {
-  return db
-    .select({ key: loginFailures.key, failures: count(), oldest: min(loginFailures.at) })
-    .from(loginFailures)
-    .where(and(or(...keys.map((k) => eq(loginFailures.key, k))), gt(loginFailures.at, since)))
-    .groupBy(loginFailures.key);
+/** The throttle rows of `keys`, created when missing and locked until the transaction ends. */
+export async function lockThrottle(tx: Db, keys: string[]): Promise<ThrottleState[]> {
+  // Sorted, so two attempts sharing keys lock them in the same order and never deadlock.
+  const sorted = [...keys].sort();
+  await tx
+    .insert(loginThrottle)
+    .values(sorted.map((key) => ({ key })))
+    .onConflictDoNothing();
+  return tx
+    .select({
+      key: loginThrottle.key,
+      failures: loginThrottle.failures,
+      blockedUntil: loginThrottle.blockedUntil,
+      lastFailureAt: loginThrottle.lastFailureAt,
+    })
+    .from(loginThrottle)
+    .where(inArray(loginThrottle.key, sorted))
+    .orderBy(asc(loginThrottle.key))
+    .for('update');
 }
 
-export async function recordFailure(db: Db, keys: string[], olderThan: Date): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.insert(loginFailures).values(keys.map((key) => ({ key })));
-    await tx.delete(loginFailures).where(lt(loginFailures.at, olderThan));
-  });
+export async function saveThrottle(tx: Db, states: ThrottleState[]): Promise<void> {
+  for (const state of states) {
+    const { key, ...values } = state;
+    await tx
+      .insert(loginThrottle)
+      .values(state)
+      .onConflictDoUpdate({ target: loginThrottle.key, set: values });
+  }
 }
 
-export async function clearFailures(db: Db, key: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.key, key));
+/**
+ * Drops keys that have forgotten their failures and are open, so the table does not grow forever;
+ * rows another attempt holds are skipped, never waited for.
+ */
+export async function forgetThrottle(db: Db, lastFailureBefore: Date, now: Date): Promise<void> {
+  await db.execute(sql`
+    delete from login_throttle where key in (
+      select key from login_throttle
+      where last_failure_at < ${lastFailureBefore.toISOString()}
+        and (blocked_until is null or blocked_until < ${now.toISOString()})
+      for update skip locked)`);
+}
+
+export async function clearThrottle(db: Db, key: string): Promise<void> {
+  await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+}
+
+/** Takes one charged failure back; below the limit the key is open again. */
+export async function refundThrottle(db: Db, key: string, limit: number): Promise<void> {
+  await db
+    .update(loginThrottle)
+    .set({
+      failures: sql`greatest(${loginThrottle.failures} - 1, 0)`,
+      blockedUntil: sql`case when ${loginThrottle.failures} - 1 < ${limit} then null else ${loginThrottle.blockedUntil} end`,
+    })
+    .where(eq(loginThrottle.key, key));
 }
 
 export function findRememberMe(db: Db, selector: string) {

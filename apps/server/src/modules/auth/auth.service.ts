@@ -1,24 +1,23 @@
 import type { TLoginBody } from '@kontor/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sessions as sessionsTable } from '../../db/schema.ts';
 import { getDummyHash, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { NewSession, SessionRow, SessionStore } from '../../platform/auth/session-store.ts';
 import { equalHashes, hashToken, newToken, parseRememberMe } from '../../platform/auth/tokens.ts';
+import { normalizeUsername } from '../../platform/auth/username.ts';
 import type { AuthContext } from '../../platform/context.ts';
 import { writeAudit } from '../../platform/context.ts';
 import type { Database, Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
+  clearRememberMeCookie,
   clearSessionCookies,
   REMEMBER_ME_COOKIE,
   SESSION_COOKIE,
   setSessionCookies,
 } from './auth.cookies.ts';
 import * as repo from './auth.repository.ts';
+import { admitLogin, forgiveLogin, throttleKeys } from './login-throttle.ts';
 
-/** Failed logins allowed per account and per client address within the window. */
-export const LOGIN_THROTTLE = { windowMs: 15 * 60_000, perAccount: 5, perIp: 20 } as const;
 /** A rotated remember-me token still opens a session this long: parallel requests of one browser. */
 const ROTATION_GRACE_MS = 10_000;
 const INVALID_CREDENTIALS = 'Invalid username or password';
@@ -53,28 +52,33 @@ export class AuthService {
     this.sessions = sessions;
   }
 
+  /**
+   * Password login (README.md): throttled per account and address unless the browser holds a valid
+   * remember-me token of the same account; ends the browser's previous session and remember-me.
+   */
   async login(
     body: TLoginBody,
     req: FastifyRequest,
     reply: FastifyReply,
   ): Promise<{ session: NewSession; rememberSelector: string }> {
     const meta = metaOf(req);
-    const accountKey = `user:${body.username.trim().toLowerCase()}`;
-    const keys = [accountKey, `ip:${meta.ip}`];
-    await this.refuseWhenThrottled(accountKey, keys);
-    const user = await repo.findActiveUser(this.db, body.username.trim());
+    const username = normalizeUsername(body.username);
+    const keys = throttleKeys(username, meta.ip);
+    const user = await repo.findActiveUser(this.db, username);
+    const presented = await this.validRememberMe(req);
+    const isRemembered = user !== null && presented?.userId === user.id;
+    if (!isRemembered) await admitLogin(this.db, keys);
     const passwordOk = await verifyPassword(
       user?.passwordHash ?? (await getDummyHash()),
       body.password,
     );
     const firmId =
       user && passwordOk ? await repo.findLoginFirm(this.db, user.id, user.defaultFirmId) : null;
-    if (!user || firmId === null) {
-      await repo.recordFailure(this.db, keys, new Date(Date.now() - LOGIN_THROTTLE.windowMs));
-      throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
-    }
-    await repo.clearFailures(this.db, accountKey);
+    if (!user || firmId === null) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+    if (!isRemembered) await forgiveLogin(this.db, keys);
     return this.db.transaction(async (tx) => {
+      if (req.auth?.via === 'cookie') await this.sessions.revoke(tx, req.auth.sessionId);
+      if (presented) await repo.deleteRememberMe(tx, presented.selector);
       const remember = body.rememberMe ? await this.sessions.issueRememberMe(tx, user.id) : null;
       const session = await this.sessions.create(tx, {
         userId: user.id,
@@ -99,24 +103,20 @@ export class AuthService {
         remember?.cookie ?? null,
         remember !== null,
       );
+      if (!remember && req.cookies[REMEMBER_ME_COOKIE]) clearRememberMeCookie(reply);
       return { session, rememberSelector: remember?.selector ?? '' };
     });
   }
 
-  private async refuseWhenThrottled(accountKey: string, keys: string[]): Promise<void> {
-    const now = Date.now();
-    const rows = await repo.countFailures(this.db, keys, new Date(now - LOGIN_THROTTLE.windowMs));
-    for (const row of rows) {
-      const limit = row.key === accountKey ? LOGIN_THROTTLE.perAccount : LOGIN_THROTTLE.perIp;
-      if (row.failures < limit || !row.oldest) continue;
-      const retryAfter = Math.max(
-        1,
-        Math.ceil((new Date(row.oldest).getTime() + LOGIN_THROTTLE.windowMs - now) / 1000),
-      );
-      throw new AppError('LOGIN_THROTTLED', 'Too many failed logins, try again later', {
-        headers: { 'retry-after': String(retryAfter) },
-      });
-    }
+  /** The browser's remember-me token when it is current and unexpired (read only, not rotated). */
+  private async validRememberMe(req: FastifyRequest) {
+    const presented = parseRememberMe(req.cookies[REMEMBER_ME_COOKIE]);
+    const token = presented && (await repo.findRememberMe(this.db, presented.selector));
+    const isValid =
+      token &&
+      token.expiresAt.getTime() > Date.now() &&
+      equalHashes(hashToken(presented.validator), token.validatorHash);
+    return isValid ? token : null;
   }
 
   /** Ends the caller's session and remember-me token, whatever is left of them. Never fails. */
@@ -126,20 +126,11 @@ export class AuthService {
     await this.db.transaction(async (tx) => {
       if (remembered) await repo.deleteRememberMe(tx, remembered.selector);
       if (!auth) return;
-      const [row] = await tx
-        .select()
-        .from(sessionsTable)
-        .where(eq(sessionsTable.id, auth.sessionId));
-      if (row?.rememberMeSelector) await repo.deleteRememberMe(tx, row.rememberMeSelector);
-      await this.sessions.end(tx, auth.sessionId);
+      await this.sessions.revoke(tx, auth.sessionId);
       await writeAudit(
         tx,
         { userId: auth.userId, firmId: auth.firmId, requestId: req.id },
-        {
-          entity: 'user',
-          entityId: auth.userId,
-          action: 'logout',
-        },
+        { entity: 'user', entityId: auth.userId, action: 'logout' },
       );
     });
     clearSessionCookies(reply, true);

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cookieHeader, cookiesOf, describeApp, REST } from '../../test/harness.ts';
-import { LOGIN_THROTTLE } from './auth.service.ts';
+import { queryRows } from '../../platform/db/database.ts';
+import { cookieHeader, cookiesOf, DEMO_PASSWORD, describeApp, REST } from '../../test/harness.ts';
+import { LOGIN_THROTTLE } from './login-throttle.ts';
 
 const setCookie = (headers: Record<string, unknown>, name: string): string => {
   const all = [headers['set-cookie']].flat() as string[];
@@ -240,6 +242,70 @@ describeApp('remember-me', (t) => {
     ]) {
       expect((await t().call('GET', `${REST}/auth/check`, { session })).statusCode).toBe(401);
     }
+  });
+});
+
+describeApp('sessions', (t) => {
+  const only = (cookies: Record<string, string>) => ({
+    cookie: cookieHeader(cookies),
+    cookies,
+    accessToken: '',
+  });
+
+  it('ending a session on the Tools page also revokes the remember-me token that opened it', async () => {
+    const admin = await t().login('admin');
+    const user = await t().login('admin', { rememberMe: true });
+    const [row] = await queryRows<{ id: string }>(
+      t().database.db,
+      sql`select id from sessions where remember_me_selector = ${user.cookies.rememberMe!.split('.')[0]}`,
+    );
+    const ended = await t().call('POST', '/kontor/app/Tools/sessions/end', {
+      session: admin,
+      body: { sessionId: row!.id },
+    });
+    expect(ended.statusCode).toBe(204);
+    expect((await t().call('GET', `${REST}/auth/check`, { session: user })).statusCode).toBe(401);
+    const remembered = only({ rememberMe: user.cookies.rememberMe! });
+    expect((await t().call('GET', `${REST}/auth/check`, { session: remembered })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('a login in a browser holding another session ends that session and its remember-me', async () => {
+    const first = await t().login('sofor', { rememberMe: true });
+    const second = await t().call('POST', `${REST}/auth/login`, {
+      session: first,
+      body: { username: 'raktaros', password: DEMO_PASSWORD },
+    });
+    expect(second.statusCode).toBe(200);
+    expect(setCookie(second.headers, 'rememberMe')).toContain('Expires=Thu, 01 Jan 1970');
+    for (const old of [
+      only({ JSESSIONID: first.cookies.JSESSIONID! }),
+      only({ rememberMe: first.cookies.rememberMe! }),
+    ]) {
+      expect((await t().call('GET', `${REST}/auth/check`, { session: old })).statusCode).toBe(401);
+    }
+    const now = only({ JSESSIONID: cookiesOf(second).JSESSIONID! });
+    expect((await t().call('GET', `${REST}/user/info`, { session: now })).json().username).toBe(
+      'raktaros',
+    );
+  });
+
+  it("writes its own request id into audit rows; the client's X-Request-Id is only logged beside it", async () => {
+    const response = await t().call('POST', `${REST}/auth/login`, {
+      headers: { 'x-request-id': 'forged-request-id' },
+      body: { username: 'admin', password: DEMO_PASSWORD },
+    });
+    expect(response.statusCode).toBe(200);
+    const id = String(response.headers['x-request-id']);
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const audit = await queryRows<{ request_id: string }>(
+      t().database.db,
+      sql`select request_id from audit_log where action = 'login' order by id desc limit 1`,
+    );
+    expect(audit[0]!.request_id).toBe(id);
+    const logged = t().logs.find((line) => line.includes('forged-request-id'));
+    expect(JSON.parse(logged!)).toMatchObject({ reqId: id, clientRequestId: 'forged-request-id' });
   });
 });
 

@@ -2,6 +2,7 @@ import type { TPartnerFilters } from '@kontor/contract';
 import ExcelJS from 'exceljs';
 import type { Ctx } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { addDataRow } from '../../platform/spreadsheet.ts';
 import type { Dictionary } from '../dictionary/dictionary.service.ts';
 import { getProfile } from '../users/users.service.ts';
 import * as repo from './partners.repository.ts';
@@ -84,7 +85,11 @@ export async function exportPartners(
     ...(c.numFmt && { style: { numFmt: c.numFmt } }),
   }));
   sheet.getRow(1).font = { bold: true };
-  for (const row of rows) sheet.addRow(COLUMNS.map((c) => c.value(row, t)));
+  for (const row of rows)
+    addDataRow(
+      sheet,
+      COLUMNS.map((c) => c.value(row, t)),
+    );
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: COLUMNS.length } };
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -155,4 +155,23 @@ describeApp('partner list and export', (t) => {
     await all.xlsx.load(everything.rawPayload as unknown as ArrayBuffer);
     expect(all.worksheets[0]!.rowCount - 1).toBe((await search({})).total);
   });
+  it('exports text that starts like a formula as quoted text (CSV injection)', async () => {
+    const created = await t().call('POST', `${REST}/partners/`, {
+      session,
+      body: partnerBody({
+        name: '=HYPERLINK("http://evil.example","Számla")',
+        taxNumber: taxNumberOf('2777009'),
+        roles: ['MANUFACTURER'],
+        billingAddress: { postalCode: '1011', city: '@SUM(1+1)', street: '-1+1' },
+      }),
+    });
+    expect(created.statusCode).toBe(200);
+    const r = await t().call('GET', `${REST}/partners/export.xlsx?term=hyperlink`, { session });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
+    const row = workbook.worksheets[0]!.getRow(2);
+    expect(row.getCell(2).value).toBe(`'=HYPERLINK("http://evil.example","Számla")`);
+    expect(row.getCell(9).value).toBe("'@SUM(1+1)");
+    expect(row.getCell(10).value).toBe("'-1+1");
+  });
 });

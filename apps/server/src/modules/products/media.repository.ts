@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import { productMedia, products } from '../../db/schema.ts';
 import type { Db } from '../../platform/db/database.ts';
 
@@ -23,6 +23,20 @@ export function findMedia(db: Db, firmId: number, productId: number, id: number)
       ),
     )
     .then((rows) => rows[0] ?? null);
+}
+
+/** Locks the product's row for the transaction and answers how many images it has. */
+export async function lockAndCountMedia(tx: Db, firmId: number, productId: number) {
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.firmId, firmId), eq(products.id, productId)))
+    .for('update');
+  const [row] = await tx
+    .select({ n: count() })
+    .from(productMedia)
+    .where(and(eq(productMedia.firmId, firmId), eq(productMedia.productId, productId)));
+  return row?.n ?? 0;
 }
 
 export function insertMedia(db: Db, values: Omit<typeof productMedia.$inferInsert, 'id'>) {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { TProductMedia } from '@kontor/contract';
+import { PRODUCT_IMAGES_MAX, type TProductMedia } from '@kontor/contract';
+import sharp from 'sharp';
 import { type Ctx, runAction } from '../../platform/context.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import * as repo from './media.repository.ts';
@@ -27,6 +28,34 @@ export function detectImageType(data: Buffer): ImageType | null {
   )
     return 'image/webp';
   return null;
+}
+
+/** Larger images are refused before decoding (a 5 MB file may unpack to gigabytes of pixels). */
+const MAX_PIXELS = 50_000_000;
+
+/**
+ * Decodes the whole image and encodes it again, in its own format, turned upright by its EXIF
+ * orientation and without metadata. A file that only starts like an image (truncated, a polyglot
+ * with a script or archive behind the header) fails to decode; whatever rides along in a valid
+ * image (comments, trailing bytes) is not in the stored copy.
+ */
+export async function reencodeImage(
+  data: Buffer,
+): Promise<{ contentType: ImageType; data: Buffer }> {
+  const contentType = detectImageType(data);
+  if (!contentType) throw fieldError('file', 'A JPEG, PNG or WebP image is expected');
+  const image = sharp(data, { failOn: 'warning', limitInputPixels: MAX_PIXELS }).rotate();
+  const encoded = await (contentType === 'image/jpeg'
+    ? image.jpeg({ quality: 90, mozjpeg: true })
+    : contentType === 'image/png'
+      ? image.png()
+      : image.webp({ quality: 90 })
+  )
+    .toBuffer()
+    .catch(() => {
+      throw fieldError('file', 'The image is damaged or not what its first bytes say');
+    });
+  return { contentType, data: encoded };
 }
 
 const EXTENSION: Record<ImageType, string> = {
@@ -66,21 +95,27 @@ export async function uploadMedia(
 ): Promise<TProductMedia> {
   const { firmId } = ctx.auth;
   await requireProduct(ctx.db, firmId, productId);
-  const contentType = detectImageType(upload.data);
-  if (!contentType) throw fieldError('file', 'A JPEG, PNG or WebP image is expected');
+  const { contentType, data } = await reencodeImage(upload.data);
   const fileName = `${randomUUID()}.${EXTENSION[contentType]}`;
   const path = fileOf(store, firmId, fileName);
   await mkdir(join(store.dir, String(firmId)), { recursive: true });
-  await writeFile(path, upload.data);
+  await writeFile(path, data);
   try {
     return await runAction(ctx, async (tx) => {
+      // Counted under the product's row lock, so parallel uploads cannot pass the limit together.
+      if ((await repo.lockAndCountMedia(tx, firmId, productId)) >= PRODUCT_IMAGES_MAX)
+        throw fieldError(
+          'file',
+          `A product has at most ${PRODUCT_IMAGES_MAX} images; remove one first`,
+          'CONFLICT',
+        );
       const row = await repo.insertMedia(tx, {
         firmId,
         productId,
         fileName,
         originalName: upload.originalName.slice(0, 200),
         contentType,
-        sizeBytes: upload.data.length,
+        sizeBytes: data.length,
       });
       const hasMain = (await repo.listMedia(tx, firmId, productId)).some((m) => m.isMain);
       if (!hasMain) await repo.setMainMedia(tx, firmId, productId, row.id);

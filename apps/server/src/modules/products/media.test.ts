@@ -1,6 +1,8 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PRODUCT_IMAGES_MAX } from '@kontor/contract';
+import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { describeApp, REST, type Session } from '../../test/harness.ts';
 import { detectImageType } from './media.service.ts';
@@ -9,7 +11,11 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);
+const JPEG = await sharp({
+  create: { width: 8, height: 6, channels: 3, background: { r: 200, g: 30, b: 30 } },
+})
+  .jpeg()
+  .toBuffer();
 const BOUNDARY = 'kontor-test-boundary';
 
 function multipart(fileName: string, data: Buffer, type = 'image/png') {
@@ -42,7 +48,6 @@ describeApp(
       expect(r.json()).toMatchObject({
         originalName: 'polc.png',
         contentType: 'image/png',
-        sizeBytes: PNG.length,
         isMain: true,
       });
       const info = (
@@ -54,7 +59,13 @@ describeApp(
       const image = await t().call('GET', info.imageUrl, { session });
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe('image/png');
-      expect(image.rawPayload.equals(PNG)).toBe(true);
+      // The stored copy is the re-encoded image: the same picture, its own bytes.
+      expect(image.rawPayload.length).toBe(r.json().sizeBytes);
+      expect(await sharp(image.rawPayload).metadata()).toMatchObject({
+        format: 'png',
+        width: 1,
+        height: 1,
+      });
       expect((await t().call('GET', info.imageUrl)).statusCode).toBe(401);
     });
 
@@ -106,6 +117,43 @@ describeApp(
         session: other,
       });
       expect(foreign.statusCode).toBe(404);
+    });
+
+    it('re-encodes uploads: a file that only starts like an image is refused, riders are dropped', async () => {
+      const truncated = await upload(productId, multipart('fel.jpg', JPEG.subarray(0, 40)));
+      expect(truncated.json()).toMatchObject({ status: 400, errors: [{ path: 'file' }] });
+      const polyglot = Buffer.concat([
+        PNG.subarray(0, 16),
+        Buffer.from('<script>alert(1)</script>'),
+      ]);
+      const refused = await upload(productId, multipart('poly.png', polyglot));
+      expect(refused.json()).toMatchObject({ status: 400, errors: [{ path: 'file' }] });
+      const rider = Buffer.concat([JPEG, Buffer.from('<script>alert(1)</script>')]);
+      const accepted = await upload(productId, multipart('rider.jpg', rider, 'image/jpeg'));
+      expect(accepted.statusCode).toBe(200);
+      const stored = await t().call('GET', accepted.json().url, { session });
+      expect(stored.rawPayload.includes('<script>')).toBe(false);
+      expect(await sharp(stored.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 8 });
+    });
+
+    it(`keeps at most ${PRODUCT_IMAGES_MAX} images per product`, async () => {
+      const id = (
+        await t().call('POST', `${REST}/products/create`, {
+          session,
+          body: { code: 'KEP-SOK', name: 'Sok képes termék' },
+        })
+      ).json().id;
+      const answers = await Promise.all(
+        Array.from({ length: PRODUCT_IMAGES_MAX + 2 }, (_, i) =>
+          upload(id, multipart(`${i}.png`, PNG)),
+        ),
+      );
+      expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(PRODUCT_IMAGES_MAX);
+      const refused = answers.filter((a) => a.statusCode !== 200);
+      expect(refused.map((a) => a.json())).toMatchObject([
+        { status: 409, errors: [{ path: 'file' }] },
+        { status: 409, errors: [{ path: 'file' }] },
+      ]);
     });
 
     it('deletes the product with its image files', async () => {

@@ -124,6 +124,20 @@ export class SessionStore {
     await this.announce(tx, `session:${sessionId}`);
   }
 
+  /**
+   * Ends a session and revokes the remember-me token that opened it (logout, an admin ending it, a
+   * new login in the same browser), so the browser is not silently logged back in.
+   */
+  async revoke(tx: Db, sessionId: string): Promise<void> {
+    const ended = await tx
+      .delete(sessions)
+      .where(eq(sessions.id, sessionId))
+      .returning({ selector: sessions.rememberMeSelector });
+    const selector = ended[0]?.selector;
+    if (selector) await tx.delete(rememberMeTokens).where(eq(rememberMeTokens.selector, selector));
+    await this.announce(tx, `session:${sessionId}`);
+  }
+
   async endAllOfUser(tx: Db, userId: number): Promise<void> {
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await this.announce(tx, `user:${userId}`);
