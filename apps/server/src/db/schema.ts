@@ -206,7 +206,7 @@ export const products = pgTable('products', {
   measureUnitCode: text('measure_unit_code').notNull().default('db'),
   vatCode: text('vat_code').notNull().default('27'),
   variationGroupId: integer('variation_group_id'),
-  // 0006_search_words.sql: written by triggers only.
+  // 0007_search_words.sql: written by triggers only.
   searchDoc: text('search_doc').notNull().default(''),
 });
 
@@ -374,7 +374,7 @@ export const partners = pgTable('partners', {
   version: integer('version').notNull().default(1),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
-  // 0006_search_words.sql: written by triggers only.
+  // 0007_search_words.sql: written by triggers only.
   searchDoc: text('search_doc').notNull().default(''),
 });
 

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * Word-by-word search over a table's `search_doc` (0006_search_words.sql: the accent- and
+ * Word-by-word search over a table's `search_doc` (0007_search_words.sql: the accent- and
  * case-free code, names and other searchable texts of a row, trigram-indexed). Products,
  * partners and the classic pages search through this file only.
  */
