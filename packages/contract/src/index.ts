@@ -9,6 +9,7 @@ export * from './reference-data/index.ts';
 export * from './shell/auth.ts';
 export * from './shell/inbox.ts';
 export * from './shell/navigation.ts';
+export * from './shell/permissions.ts';
 export * from './shell/system.ts';
 export * from './shell/user.ts';
 export * from './shell/welcome-page.ts';

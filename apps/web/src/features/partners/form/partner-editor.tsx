@@ -6,6 +6,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
+import { Can } from '../../../lib/permissions';
 import { useProgress } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast';
 import { partnerQuery, useSavePartner } from '../api/partners-api';
@@ -125,16 +126,18 @@ export function PartnerEditor({ partner }: { partner: TPartner | null }) {
         <Fieldset legend={t('PARTNERS.FORM.SECTION_TERMS')}>
           <TermsFields {...sectionProps} />
         </Fieldset>
-        <Group justify="space-between">
-          {base ? <DeletePartnerButton partner={base} /> : <span />}
-          <Button
-            type="submit"
-            loading={save.isPending}
-            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-          >
-            {t('PARTNERS.SAVE')}
-          </Button>
-        </Group>
+        <Can permission="partners.write">
+          <Group justify="space-between">
+            {base ? <DeletePartnerButton partner={base} /> : <span />}
+            <Button
+              type="submit"
+              loading={save.isPending}
+              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+            >
+              {t('PARTNERS.SAVE')}
+            </Button>
+          </Group>
+        </Can>
       </Stack>
     </form>
   );
