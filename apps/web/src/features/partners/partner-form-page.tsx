@@ -79,7 +79,7 @@ export default function PartnerFormPage() {
   const partner = usePartner(id ?? null);
   const isNew = id === null;
   const name = partner.data?.name;
-  usePage({ title: isNew ? t('PARTNERS.FORM.NEW_TITLE') : (name ?? t('PARTNERS.FORM.TITLE')) });
+  usePage({ title: isNew ? t('PARTNERS.FORM.NEW_TITLE') : name });
 
   const isMissing =
     id === undefined || (partner.error instanceof ApiError && partner.error.status === 404);

@@ -30,7 +30,7 @@ export default function ProductFormPage() {
   const title = isNew
     ? t('PRODUCTS.FORM.NEW_TITLE')
     : (product.data?.name ?? t('PRODUCTS.FORM.TITLE'));
-  usePage({ title });
+  usePage({ title: isNew ? title : product.data?.name });
 
   const isMissing =
     id === undefined || (product.error instanceof ApiError && product.error.status === 404);
