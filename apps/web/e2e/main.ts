@@ -22,6 +22,7 @@ const FILES = [
   'partners.e2e.ts',
   'products.e2e.ts',
   'rates.e2e.ts',
+  'roles.e2e.ts',
 ];
 
 for (const file of process.argv.length > 2 ? process.argv.slice(2) : FILES) {
