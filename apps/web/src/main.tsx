@@ -35,6 +35,14 @@ enterLoginFirst();
 const router = createBrowserRouter(routes);
 watchLoginState(router);
 
+// A logged-in start asks the server at once, while the shell's code loads: the guard of the
+// page then finds the answer waiting (lib/auth.ts asks once per page load).
+if (isLoggedIn() && requiresAuth(window.location.pathname)) {
+  import('./lib/auth')
+    .then(({ checkAuthenticationOnce }) => checkAuthenticationOnce())
+    .catch((error: unknown) => logError('Checking the session failed', error));
+}
+
 // The full dictionary is the logged-in user's (the login page ships its own texts): a logged-out
 // start leaves it to the login (lib/auth.ts).
 if (isLoggedIn()) {
