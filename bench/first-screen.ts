@@ -18,34 +18,23 @@ import { DEMO_PASSWORD, startHarness } from '../apps/web/e2e/harness.ts';
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '6' } } });
 const RUNS = Number(args.runs);
 
-declare global {
-  interface Window {
-    __loginVisibleAt?: number;
-    __lcp?: number;
-  }
-}
-
-/** Runs in the page before its scripts: notes when the login form's username field shows. */
-function watchLoginForm() {
-  const check = () => {
-    const field = document.querySelector('input[name="username"]');
-    if (field && !window.__loginVisibleAt && (field as HTMLElement).offsetParent !== null) {
-      window.__loginVisibleAt = performance.now();
-      return true;
-    }
-    return false;
-  };
+/**
+ * Run in the page before its scripts (as source text: this file is type-checked for Node):
+ * notes when the login form's username field is laid out, and the latest LCP entry.
+ */
+const WATCH_LOGIN_FORM = `
   new MutationObserver((_, observer) => {
-    if (check()) observer.disconnect();
-  }).observe(document, { childList: true, subtree: true });
-}
-
-function watchLcp() {
+    const field = document.querySelector('input[name="username"]');
+    if (field && field.offsetParent !== null) {
+      window.__loginVisibleAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });`;
+const WATCH_LCP = `
   new PerformanceObserver((list) => {
     const last = list.getEntries().at(-1);
     if (last) window.__lcp = last.startTime;
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-}
+  }).observe({ type: 'largest-contentful-paint', buffered: true });`;
 
 const harness = await startHarness();
 const { browser, baseUrl } = harness;
@@ -64,10 +53,10 @@ async function timeLoginForm(path: string): Promise<{ ms: number; requests: numb
   page.on('request', () => {
     requests += 1;
   });
-  await page.addInitScript(watchLoginForm);
+  await page.addInitScript({ content: WATCH_LOGIN_FORM });
   await page.goto(path);
-  await page.waitForFunction(() => window.__loginVisibleAt !== undefined);
-  const ms = await page.evaluate(() => window.__loginVisibleAt ?? Number.NaN);
+  await page.waitForFunction('window.__loginVisibleAt !== undefined');
+  const ms = Number(await page.evaluate('window.__loginVisibleAt'));
   const counted = requests;
   await context.close();
   return { ms, requests: counted };
@@ -91,11 +80,11 @@ async function loggedInState() {
 async function timeWelcomeLcp(state: Awaited<ReturnType<typeof loggedInState>>): Promise<number> {
   const context = await newContext(state);
   const page = await context.newPage();
-  await page.addInitScript(watchLcp);
+  await page.addInitScript({ content: WATCH_LCP });
   await page.goto('/app');
   await page.waitForLoadState('networkidle');
   // LCP is final at the first input; the entries so far are what Lighthouse would take.
-  const lcp = await page.evaluate(() => window.__lcp ?? Number.NaN);
+  const lcp = Number(await page.evaluate('window.__lcp'));
   await context.close();
   return lcp;
 }
