@@ -55,7 +55,9 @@ async function timeLoginForm(path: string): Promise<{ ms: number; requests: numb
   });
   await page.addInitScript({ content: WATCH_LOGIN_FORM });
   await page.goto(path);
-  await page.waitForFunction('window.__loginVisibleAt !== undefined');
+  await page.waitForFunction(
+    () => (globalThis as { __loginVisibleAt?: number }).__loginVisibleAt !== undefined,
+  );
   const ms = Number(await page.evaluate('window.__loginVisibleAt'));
   const counted = requests;
   await context.close();
