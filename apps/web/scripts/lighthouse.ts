@@ -31,6 +31,9 @@ async function audit(url: string, name: string) {
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
     formFactor: 'desktop',
+    // The browser's own (desktop) user agent: Lighthouse's default is a phone's, which the SPA
+    // answers with its mobile pages.
+    emulatedUserAgent: false,
     screenEmulation: {
       mobile: false,
       width: 1350,
