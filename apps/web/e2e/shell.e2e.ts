@@ -148,12 +148,12 @@ describe('navbar', () => {
     await page.getByRole('button', { name: 'Főmenü' }).click();
     const link = page
       .locator('#main-menu')
-      .getByRole('link', { name: 'Kedvezmények', exact: true });
+      .getByRole('link', { name: 'Partnerlista', exact: true });
     await link.waitFor();
     await page.keyboard.press('Escape');
-    await page.keyboard.press('Alt+Shift+K');
-    await page.getByTestId('hotkey-overlay').getByText('Kedvezmények').waitFor();
-    await page.waitForURL('**/app/discounts');
+    await page.keyboard.press('Alt+Shift+P');
+    await page.getByTestId('hotkey-overlay').getByText('Partnerlista').waitFor();
+    await page.waitForURL('**/app/partners');
     await page.context().close();
   });
 

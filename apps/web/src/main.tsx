@@ -5,10 +5,13 @@ import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { watchLoginState } from './app/auth-redirect';
+import { loginPathFor, requiresAuth } from './app/paths';
 import { routes } from './app/routes';
+import { INDEX_PATH } from './lib/config';
 import { isTabletDevice, lockViewportZoom } from './lib/device';
 import { i18n, initI18n } from './lib/i18n/i18n';
 import { logError } from './lib/log';
+import { isLoggedIn } from './lib/session';
 import { ErrorFlashProvider } from './ui/error-flash';
 
 // The entry holds only what the login page needs; the API contract, Mantine and the query cache
@@ -16,12 +19,37 @@ import { ErrorFlashProvider } from './ui/error-flash';
 initI18n();
 if (isTabletDevice) lockViewportZoom(document);
 
+/**
+ * The login guard's first decision, before the router loads any of the shell: without the login
+ * cookie, the root and every page that needs a login go straight to the login page (000 §2), so
+ * the first screen of a logged-out user costs the login chunk only.
+ */
+function enterLoginFirst(): void {
+  const { pathname, search, hash } = window.location;
+  if (isLoggedIn() || (pathname !== '/' && !requiresAuth(pathname))) return;
+  const wanted = pathname === '/' ? INDEX_PATH : `${pathname}${search}${hash}`;
+  window.history.replaceState(null, '', loginPathFor(wanted));
+}
+enterLoginFirst();
+
 const router = createBrowserRouter(routes);
 watchLoginState(router);
 
-import('./lib/i18n/dictionary-refresh')
-  .then(({ refreshDictionariesForRunningBuild }) => refreshDictionariesForRunningBuild())
-  .catch((error: unknown) => logError('Loading the dictionaries failed', error));
+// A logged-in start asks the server at once, while the shell's code loads: the guard of the
+// page then finds the answer waiting (lib/auth.ts asks once per page load).
+if (isLoggedIn() && requiresAuth(window.location.pathname)) {
+  import('./lib/auth')
+    .then(({ checkAuthenticationOnce }) => checkAuthenticationOnce())
+    .catch((error: unknown) => logError('Checking the session failed', error));
+}
+
+// The full dictionary is the logged-in user's (the login page ships its own texts): a logged-out
+// start leaves it to the login (lib/auth.ts).
+if (isLoggedIn()) {
+  import('./lib/i18n/dictionary-refresh')
+    .then(({ refreshDictionariesForRunningBuild }) => refreshDictionariesForRunningBuild())
+    .catch((error: unknown) => logError('Loading the dictionaries failed', error));
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -10,6 +10,7 @@ export * from './shell/auth.ts';
 export * from './shell/inbox.ts';
 export * from './shell/navigation.ts';
 export * from './shell/redirect-target.ts';
+export * from './shell/permissions.ts';
 export * from './shell/system.ts';
 export * from './shell/user.ts';
 export * from './shell/welcome-page.ts';

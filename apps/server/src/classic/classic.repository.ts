@@ -116,7 +116,10 @@ export interface AuditRow {
   requestId: string | null;
 }
 
-/** The firm's audit log, newest first; `entity` narrows it to one kind of record. */
+/**
+ * The firm's audit log, newest first; `entity` narrows it to one kind of record. Page visits that
+ * older versions audited (navigation_history) are not data changes and are left out.
+ */
 export async function listAudit(
   db: Db,
   firmId: number,
@@ -124,7 +127,8 @@ export async function listAudit(
   offset: number,
   limit: number,
 ): Promise<ListPage<AuditRow>> {
-  const where = sql`a.firm_id = ${firmId} and (${entity} = '' or a.entity = ${entity})`;
+  const where = sql`a.firm_id = ${firmId} and a.entity <> 'navigation_history'
+                    and (${entity} = '' or a.entity = ${entity})`;
   const [items, [counted]] = await Promise.all([
     queryRows<AuditRow>(
       db,

@@ -110,7 +110,9 @@ describeApp('classic pages', (t) => {
     const audit = await t().call('GET', '/kontor/app2/AuditLog?entity=session', {
       session: admin,
     });
-    expect(audit.body).toContain('session.ended-by-admin');
+    expect(audit.body).toContain('Munkamenet lezárva (rendszergazda)');
+    expect(audit.body).toContain('<td>Munkamenet</td>');
+    expect(audit.body).not.toContain('session.ended-by-admin');
     const clerk = await t().login('ertekesito');
     const refused = await t().call('GET', '/kontor/app/Tools', { session: clerk, headers: PAGE });
     expect(refused.statusCode).toBe(403);

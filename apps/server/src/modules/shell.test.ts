@@ -1,3 +1,4 @@
+import type { TMenuTop } from '@kontor/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../platform/db/database.ts';
@@ -69,7 +70,7 @@ describeApp('user info and firms', (t) => {
 });
 
 describeApp('navigation, menu and toolbar', (t) => {
-  it('keeps the history per user, newest last, without repeating the same page twice in a row', async () => {
+  it('keeps the history per user, newest last, without repeating the same page twice in a row, unaudited', async () => {
     const session = await t().login('sofor');
     for (const url of ['/app/a', '/app/b?x=1', '/app/b?x=1']) {
       await t().call('POST', `${REST}/navigation/history`, { session, body: { label: url, url } });
@@ -86,24 +87,43 @@ describeApp('navigation, menu and toolbar', (t) => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].path).toBe('url');
+    // A page visit is not a data change: the audit log (Tools) stays free of visits.
+    const audited = await queryRows(
+      t().database.db,
+      sql`select 1 from audit_log where entity = 'navigation_history'`,
+    );
+    expect(audited).toEqual([]);
   });
 
-  it('shows each role only its menu items, translated', async () => {
+  it('shows each role only its menu items, translated, and only pages that exist', async () => {
     const warehouse = (
       await t().call('GET', `${REST}/menu`, { session: await t().login('raktaros') })
     ).json().menu;
-    expect(warehouse.map((m: { id: string }) => m.id)).toEqual(['sales', 'warehouse', 'products']);
+    expect(warehouse.map((m: { id: string }) => m.id)).toEqual(['sales', 'products']);
     expect(warehouse[0].submenus.map((g: { id: string }) => g.id)).toEqual(['sales.partners']);
-    expect(warehouse[1].label).toBe('Raktár');
+    expect(warehouse[1].label).toBe('Termékek');
+    // The warehouse role reads partners but may not create one: no 'Új …' link.
+    expect(warehouse[0].submenus[0].submenus[0]).toMatchObject({
+      url: '/app/partners',
+      createNewUrl: null,
+    });
     const admin = (
       await t().call('GET', `${REST}/menu`, { session: await t().login('admin') })
     ).json().menu;
-    expect(admin.map((m: { id: string }) => m.id)).toEqual(MENU.map((m) => m.id));
+    const available = MENU.filter((top) =>
+      top.groups.some((group) => group.links.some((link) => link.available)),
+    );
+    expect(admin.map((m: { id: string }) => m.id)).toEqual(available.map((m) => m.id));
+    const urls = admin.flatMap((top: TMenuTop) =>
+      top.submenus.flatMap((group) => group.submenus.map((link) => link.url)),
+    );
+    expect(urls).not.toContain('/app/CustomerOrderForm');
     const link = admin[0].submenus[0].submenus[0];
     expect(link).toMatchObject({
-      url: '/app/CustomerOrderForm',
+      url: '/app/partners',
+      createNewUrl: '/app/PartnerForm',
       hotkey: {
-        key: 'O',
+        key: 'P',
         needsKeyAlt: true,
         needsKeyShift: true,
         needsKeyCtrl: false,

@@ -29,8 +29,10 @@ const PUBLIC_ROUTES = [
   'GET /kontor/appf/customer-portal',
   'POST /kontor/appf/customer-portal/lookup',
 ];
-/** POST used as a query: changes nothing, so writes no audit row. */
+/** POST used as a query (changes nothing), or a write that is no data change: no audit row. */
 const READ_ONLY = new Set([
+  // A page visit (the navigation history) is not an audited change: the audit log shows data.
+  `POST ${REST}/navigation/history`,
   `POST ${REST}/dictionary/`,
   `POST ${REST}/phoneParser/formatPhoneNumberJSON`,
   `POST ${REST}/partners/search`,

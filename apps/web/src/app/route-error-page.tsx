@@ -14,11 +14,20 @@ export function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
   useEffect(() => logError('Page failed', error), [error]);
+  // An API refusal (ApiError 403) read by shape: the contract's chunk is not loaded here.
+  const isForbidden = (error as { status?: unknown } | null)?.status === 403;
   return (
     <main className={classes.page}>
       <div className={classes.box} role="alert">
         <IconAlertTriangle className={classes.icon} size={40} aria-hidden />
-        <p className={classes.text}>{t('SHELL.PAGE_FAILED')}</p>
+        {isForbidden ? (
+          <>
+            <p className={classes.text}>{t('SHELL.NO_PERMISSION')}</p>
+            <p>{t('SHELL.NO_PERMISSION_HINT')}</p>
+          </>
+        ) : (
+          <p className={classes.text}>{t('SHELL.PAGE_FAILED')}</p>
+        )}
         <button type="button" className={classes.button} onClick={() => window.location.reload()}>
           {t('SHELL.RELOAD')}
         </button>

@@ -1,6 +1,8 @@
 import { authEndpoints, type TLoginBody, userEndpoints } from '@kontor/contract';
 import { callApi } from './api/client';
+import { refreshDictionariesForRunningBuild } from './i18n/dictionary-refresh';
 import { setUserLanguage } from './i18n/i18n';
+import { logError } from './log';
 import { queryClient } from './query';
 import { clearLoginState, toUserState, userStore } from './session';
 
@@ -36,6 +38,10 @@ export async function logIn(body: TLoginBody): Promise<void> {
     queryClient.clear();
     await loadUserInfo();
     authCheck = Promise.resolve(true);
+    // The full dictionary loads after login; the shell's own texts are bundled meanwhile.
+    refreshDictionariesForRunningBuild().catch((error: unknown) =>
+      logError('Loading the dictionaries failed', error),
+    );
   } catch (error) {
     clearLoginState();
     throw error;

@@ -54,6 +54,7 @@ describe('navigation history', () => {
   });
 
   it('takes the server history as visits in order', () => {
+    userStore.set(INITIAL_USER_STATE);
     setTrailFromServer([
       { url: '/app', label: 'Kezdőlap', queryString: '' },
       { url: '/app/tasks', label: 'Feladataim', queryString: '' },
@@ -77,5 +78,68 @@ describe('navigation history', () => {
     pushHistory({ label: 'Feladataim', fullPath: '/app/tasks' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock.mock.calls[0]?.[1]?.body).toBe('{"label":"Feladataim","url":"/app/tasks"}');
+  });
+
+  describe('across a reload (F5) and a new login', () => {
+    /** A fresh page load: its own modules (the stores read the storage as the page would). */
+    async function loadPage() {
+      vi.resetModules();
+      const session = await import('./session');
+      return { history: await import('./navigation-history'), users: session.userStore };
+    }
+    const login = (users: typeof userStore, username: string, selectedFirmId = 1) =>
+      users.set({
+        ...INITIAL_USER_STATE,
+        loggedIn: true,
+        userInfo: { ...INITIAL_USER_STATE.userInfo, username },
+        firmsData: { ...INITIAL_USER_STATE.firmsData, selectedFirmId },
+      });
+    const server = [
+      { url: '/app', label: 'Kezdőlap', queryString: '' },
+      { url: '/app/partners', label: 'Partnerek', queryString: '' },
+    ];
+    const partner = { label: 'Fa-Lux Kft.', fullPath: '/app/PartnerForm?id=3' };
+
+    afterEach(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+
+    it('keeps the trail of this tab through a reload, whatever the server history says', async () => {
+      mockApi({ 'POST /navigation/history': () => jsonResponse(null, 204) });
+      const before = await loadPage();
+      login(before.users, 'admin');
+      before.history.setTrailFromServer(server);
+      before.history.pushHistory(partner);
+      before.history.resetTrailToIndex('Kezdőlap');
+      before.history.pushHistory(partner);
+      const trail = before.history.trailStore.get();
+      expect(trail).toEqual([{ label: 'Kezdőlap', fullPath: '/app' }, partner]);
+
+      const after = await loadPage(); // F5
+      after.history.pushHistory(partner);
+      after.history.setTrailFromServer([
+        ...server,
+        { url: '/app/PartnerForm', label: partner.label, queryString: 'id=3' },
+      ]);
+      expect(after.history.trailStore.get()).toEqual(trail);
+    });
+
+    it('starts a new tab or another login from the server history, the page shown last', async () => {
+      mockApi({ 'POST /navigation/history': () => jsonResponse(null, 204) });
+      const { history, users } = await loadPage();
+      login(users, 'admin');
+      history.pushHistory({ label: 'Régi', fullPath: '/app/old' });
+      users.set(INITIAL_USER_STATE); // logout
+      expect(history.trailStore.get()).toEqual([]);
+      login(users, 'raktaros');
+      history.pushHistory(partner); // the page after login, before the history answer
+      history.setTrailFromServer(server);
+      expect(history.trailStore.get()).toEqual([
+        { label: 'Kezdőlap', fullPath: '/app' },
+        { label: 'Partnerek', fullPath: '/app/partners' },
+        partner,
+      ]);
+    });
   });
 });

@@ -14,21 +14,73 @@ export interface TrailItem {
 /** The breadcrumb keeps at most this many entries; older ones fall off the front. */
 export const TRAIL_LIMIT = 20;
 
-export const trailStore = createStore<TrailItem[]>([]);
+/**
+ * The trail of this tab is kept in sessionStorage for the login (user and firm) that made it, so
+ * a reload (F5) shows the same trail; another login or firm starts from the server's history.
+ */
+const TRAIL_KEY = 'kontor.trail';
+
+function ownerOfLogin(): string {
+  const { userInfo, firmsData } = userStore.get();
+  return `${userInfo.username}@${firmsData.selectedFirmId ?? ''}`;
+}
+
+function readStoredTrail(): TrailItem[] | null {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(TRAIL_KEY) ?? 'null') as {
+      owner?: unknown;
+      trail?: unknown;
+    } | null;
+    if (stored?.owner !== ownerOfLogin() || !Array.isArray(stored.trail)) return null;
+    return stored.trail.filter(
+      (item): item is TrailItem =>
+        typeof item?.label === 'string' && typeof item?.fullPath === 'string',
+    );
+  } catch {
+    return null;
+  }
+}
+
+const restored = readStoredTrail();
+export const trailStore = createStore<TrailItem[]>(restored ?? []);
+/** The login whose history the trail shows: set by a reload's stored trail or the server's. */
+let trailOwner: string | null = restored ? ownerOfLogin() : null;
+trailStore.subscribe(() => {
+  const trail = trailStore.get();
+  if (trail.length === 0) sessionStorage.removeItem(TRAIL_KEY);
+  else sessionStorage.setItem(TRAIL_KEY, JSON.stringify({ owner: ownerOfLogin(), trail }));
+});
+// A logout (here or in another tab) ends the trail of the login.
+userStore.subscribe(() => {
+  if (userStore.get().loggedIn) return;
+  trailOwner = null;
+  if (trailStore.get().length > 0) trailStore.set([]);
+});
 
 export function toFullPath(item: THistoryItem): string {
   if (item.queryString === '') return item.url;
   return `${item.url}${item.queryString.startsWith('?') ? '' : '?'}${item.queryString}`;
 }
 
-/** The server's history (newest last) becomes the breadcrumb, read as visits in order. */
+/**
+ * The server's history (newest last), read as visits in order, becomes the breadcrumb of a tab
+ * that has none of this login yet (a new tab, a new login, another firm); a reload keeps its own.
+ * In a new tab the page being shown may have pushed its visit before the answer came: it stays
+ * the last entry.
+ */
 export function setTrailFromServer(items: readonly THistoryItem[]): void {
-  trailStore.set(
-    items.reduce<TrailItem[]>(
+  const owner = ownerOfLogin();
+  if (trailOwner === owner) return;
+  const isFirstOfTab = trailOwner === null;
+  trailOwner = owner;
+  trailStore.set((current) => {
+    const fromServer = items.reduce<TrailItem[]>(
       (trail, item) => addToTrail(trail, { label: item.label, fullPath: toFullPath(item) }),
       [],
-    ),
-  );
+    );
+    const shown = isFirstOfTab ? current.at(-1) : undefined;
+    return shown ? addToTrail(fromServer, shown) : fromServer;
+  });
 }
 
 const pathOf = (fullPath: string) => fullPath.split(/[?#]/, 1)[0];

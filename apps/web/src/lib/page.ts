@@ -4,19 +4,22 @@ import { pushHistory } from './navigation-history';
 import { usePageTitle } from './page-title';
 
 export interface PageOptions {
-  /** The page title, from the dictionary. */
-  title: string;
+  /**
+   * The page title, from the dictionary or the record shown. Undefined while it is not known yet
+   * (the record is loading or could not be read): no placeholder enters the navigation history.
+   */
+  title: string | undefined;
   /** Pages that should not appear in the navigation history (popups, redirects). */
   skipHistory?: boolean;
 }
 
 /** The page shell: sets the title and pushes an entry to the navigation history (000 §2). */
 export function usePage({ title, skipHistory = false }: PageOptions): void {
-  usePageTitle(title);
+  usePageTitle(title ?? '');
   const { pathname, search } = useLocation();
   const fullPath = `${pathname}${search}`;
   useEffect(() => {
-    if (!skipHistory && title) pushHistory({ label: title, fullPath });
+    if (!skipHistory && title?.trim()) pushHistory({ label: title, fullPath });
   }, [title, fullPath, skipHistory]);
 }
 

@@ -158,9 +158,11 @@ function LegacyFrame() {
   const srcRef = useRef(src);
   const [isMissing, setMissing] = useState(false);
   const [title, setTitle] = useState('');
+  /** A refusal (403) is no page the user visited: its title stays out of the breadcrumb. */
+  const [isRefused, setRefused] = useState(false);
   const [navbarHost, setNavbarHost] = useState<HTMLElement | null>(null);
   const claims = useFrameClaims();
-  usePage({ title });
+  usePage({ title, skipHistory: isRefused });
 
   // A router navigation the frame did not make itself (menu, breadcrumb, back) loads the frame
   // anew, under the loading overlay (which the page may turn off by its message).
@@ -229,10 +231,12 @@ function LegacyFrame() {
       | undefined;
     if (navigation?.responseStatus === 404 || !doc.contentType.startsWith('text/html')) {
       shownRef.current = null;
+      setTitle('');
       setMissing(true);
       return;
     }
     setMissing(false);
+    setRefused(navigation?.responseStatus === 403);
     const appPath = appPathOfFrame(here) ?? currentRef.current;
     shownRef.current = appPath;
     if (appPath !== currentRef.current) navigate(`${appPath}${here.hash}`, { replace: true });

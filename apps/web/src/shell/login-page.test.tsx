@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userStore } from '../lib/session';
@@ -23,6 +23,7 @@ describe('login page', () => {
   const reload = vi.fn();
   beforeEach(() => {
     userStore.reset();
+    sessionStorage.clear();
     vi.stubGlobal('location', {
       href: window.location.href,
       origin: window.location.origin,
@@ -116,5 +117,22 @@ describe('login page', () => {
     await userEvent.type(screen.getByPlaceholderText('Jelszó'), 'wrong{Enter}');
     await waitFor(() => expect(reload).toHaveBeenCalled());
     expect(userStore.get().loggedIn).toBe(false);
+  });
+
+  it('says in words, to screen readers too, that the login failed once the page reloaded', async () => {
+    mockApi({ 'POST /auth/login': () => jsonResponse({ code: 'INVALID_CREDENTIALS' }, 401) });
+    const first = renderInShell(<LoginPage />, { path: '/login', routePath: '/login' });
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    await userEvent.type(await screen.findByPlaceholderText('Felhasználónév'), 'nobody');
+    await userEvent.type(screen.getByPlaceholderText('Jelszó'), 'wrong{Enter}');
+    await waitFor(() => expect(reload).toHaveBeenCalled());
+    first.unmount();
+    // The reloaded page:
+    renderInShell(<LoginPage />, { path: '/login', routePath: '/login' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sikertelen bejelentkezés.');
+    // Shown once: the next load of the page is clean again.
+    cleanup();
+    renderInShell(<LoginPage />, { path: '/login', routePath: '/login' });
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 });

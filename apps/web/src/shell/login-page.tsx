@@ -9,7 +9,10 @@ import { useValidators, type Validity } from '../lib/validation';
 import { useErrorFlash } from '../ui/error-flash';
 import classes from './login-page.module.css';
 
-/** Set before the reload that follows a failed login, so the reloaded page can flash once. */
+/**
+ * Set before the reload that follows a failed login: the reloaded page flashes once and says in
+ * words that the login did not succeed (the same words for an unknown user and a wrong password).
+ */
 export const LOGIN_FAILED_FLAG = 'kontor.loginFailed';
 
 /** The running build's number; the API client and contract load after the form is on screen. */
@@ -104,11 +107,15 @@ export default function LoginPage() {
 
   useEffect(() => usernameRef.current?.focus(), []);
 
+  // The live region is on the page from the start and filled after mount, so screen readers
+  // announce the message.
+  const [failure, setFailure] = useState('');
   useEffect(() => {
     if (sessionStorage.getItem(LOGIN_FAILED_FLAG) === null) return;
     sessionStorage.removeItem(LOGIN_FAILED_FLAG);
+    setFailure(t('LOGIN.FAILED'));
     flashError();
-  }, [flashError]);
+  }, [flashError, t]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -134,6 +141,9 @@ export default function LoginPage() {
             {PRODUCT_NAME}
           </p>
           <h1 className={classes.title}>{t('LOGIN.TITLE')}</h1>
+          <p className={classes.failure} role="alert" data-testid="login-failure">
+            {failure}
+          </p>
           <Field
             type="text"
             name="username"

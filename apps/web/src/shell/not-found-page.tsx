@@ -1,12 +1,13 @@
 import { Button, Center, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePageTitle } from '../lib/page-title';
+import { usePage } from '../lib/page';
 
 /** Any unknown path (000 §2): the text and a button that goes back one history step. */
 export default function NotFoundPage() {
   const { t } = useTranslation();
-  usePageTitle(t('NOT_FOUND.TITLE'));
+  // Its own crumb: the breadcrumb does not claim the user is still on the previous page.
+  usePage({ title: t('NOT_FOUND.TITLE') });
   const navigate = useNavigate();
   return (
     <Center mih="60vh" p="xl">

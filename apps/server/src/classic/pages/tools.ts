@@ -98,7 +98,19 @@ export async function reloadDictionary(db: Db, auth: AuthContext, requestId: str
   );
 }
 
-/** AuditLog (app2): the firm's audit rows, newest first, narrowed by entity, paged. */
+/** The dictionary key of an audited entity or action code ('update-vignette' → AUDIT.ACTION.UPDATE_VIGNETTE). */
+export function auditKey(kind: 'ENTITY' | 'ACTION', code: string): string {
+  return `AUDIT.${kind}.${code.toUpperCase().replace(/[.-]/g, '_')}`;
+}
+
+/** The Hungarian name of an audited entity or action; the code itself when it has none yet. */
+function auditName(ctx: ClassicContext, kind: 'ENTITY' | 'ACTION', code: string): string {
+  const key = auditKey(kind, code);
+  const name = ctx.t(key);
+  return name === key ? code : name;
+}
+
+/** AuditLog (app2): the firm's data changes, newest first, narrowed by entity, paged. */
 export async function renderAuditLog(db: Db, auth: AuthContext, ctx: ClassicContext) {
   const { page } = listQuery(ctx.query);
   const entity = (ctx.query.get('entity') ?? '').trim().slice(0, 100);
@@ -106,8 +118,8 @@ export async function renderAuditLog(db: Db, auth: AuthContext, ctx: ClassicCont
   const result = await listAudit(db, auth.firmId, entity, page * AUDIT_PAGE_SIZE, AUDIT_PAGE_SIZE);
   const rows = result.items.map(
     (a) => html`<tr>
-  <td>${formatTime(a.at)}</td><td>${a.username ?? ''}</td><td>${a.entity}</td>
-  <td>${a.entityId ?? ''}</td><td>${a.action}</td><td><code>${a.requestId ?? ''}</code></td>
+  <td>${formatTime(a.at)}</td><td>${a.username ?? ''}</td><td>${auditName(ctx, 'ENTITY', a.entity)}</td>
+  <td>${a.entityId ?? ''}</td><td>${auditName(ctx, 'ACTION', a.action)}</td><td><code>${a.requestId ?? ''}</code></td>
 </tr>`,
   );
   return renderPage(ctx, {

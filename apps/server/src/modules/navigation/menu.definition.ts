@@ -15,6 +15,13 @@ export interface MenuLinkDef {
   createNewUrl?: string;
   hotkey?: HotkeyDef;
   permission: Permission;
+  /** Who is offered createNewUrl (the menu's 'Új …' link); the link's permission when not set. */
+  createPermission?: Permission;
+  /**
+   * The page exists: the SPA registers it (apps/web/src/app/page-routes.ts) or a classic page
+   * serves it. A link without a page is not shown; an area sets this when its page lands.
+   */
+  available?: true;
 }
 
 export interface MenuTopDef {
@@ -27,7 +34,7 @@ export interface MenuTopDef {
 
 /**
  * The main menu. Labels are dictionary keys; urls are the SPA's page paths (docs/ARCHITECTURE.md,
- * "Page paths"). A page that is not built yet falls to the legacy-frame catch-all of /app.
+ * "Page paths"). Only `available` links are shown: the others name pages still to be built.
  */
 export const MENU: MenuTopDef[] = [
   {
@@ -80,6 +87,8 @@ export const MENU: MenuTopDef[] = [
             createNewUrl: '/app/PartnerForm',
             hotkey: { key: 'P', alt: true, shift: true },
             permission: 'partners.read',
+            createPermission: 'partners.write',
+            available: true,
           },
           {
             id: 'partner-import',
@@ -260,18 +269,22 @@ export const MENU: MenuTopDef[] = [
             createNewUrl: '/app/ProductForm',
             hotkey: { key: 'T', alt: true, shift: true },
             permission: 'products.read',
+            createPermission: 'products.write',
+            available: true,
           },
           {
             id: 'product-variations',
             label: 'MENU.PRODUCT_VARIATIONS',
             url: '/app/ProductVariationList',
             permission: 'products.read',
+            available: true,
           },
           {
             id: 'product-multilingual-data',
             label: 'MENU.PRODUCT_MULTILINGUAL_DATA',
             url: '/app/product-multilingual-data',
             permission: 'products.write',
+            available: true,
           },
           {
             id: 'product-search-conditions',
@@ -290,6 +303,7 @@ export const MENU: MenuTopDef[] = [
             label: 'MENU.RATE_LIST',
             url: '/app/RateList',
             permission: 'products.read',
+            available: true,
           },
         ],
       },
@@ -323,7 +337,13 @@ export const MENU: MenuTopDef[] = [
             url: '/app/external-accounting',
             permission: 'settings.admin',
           },
-          { id: 'tools', label: 'MENU.TOOLS', url: '/app/Tools', permission: 'admin.tools' },
+          {
+            id: 'tools',
+            label: 'MENU.TOOLS',
+            url: '/app/Tools',
+            permission: 'admin.tools',
+            available: true,
+          },
         ],
       },
     ],

@@ -42,7 +42,10 @@ export function validateMenu(menu: MenuTopDef[], dictionary: Dictionary): void {
   }
 }
 
-/** The menu a user sees: links they may open, headings and top items that still hold links. */
+/**
+ * The menu a user sees: links to pages that exist and that they may open ('Új …' only when they
+ * may create), headings and top items that still hold links.
+ */
 export function buildMenu(
   roles: readonly TRole[],
   language: TLanguage,
@@ -60,12 +63,15 @@ export function buildMenu(
           id: group.id,
           label: t(group.label),
           submenus: group.links
-            .filter((link) => hasPermission(roles, link.permission))
+            .filter((link) => link.available && hasPermission(roles, link.permission))
             .map((link) => ({
               id: link.id,
               label: t(link.label),
               url: link.url,
-              createNewUrl: link.createNewUrl ?? null,
+              createNewUrl:
+                link.createNewUrl && hasPermission(roles, link.createPermission ?? link.permission)
+                  ? link.createNewUrl
+                  : null,
               hotkey: link.hotkey
                 ? {
                     id: `hotkey.${link.id}`,

@@ -1,5 +1,5 @@
 import type { THistoryItem, TToolbarWidget } from '@kontor/contract';
-import { type Ctx, runAction } from '../../platform/context.ts';
+import type { Ctx } from '../../platform/context.ts';
 import { hasPermission } from '../../platform/permissions.ts';
 import type { Dictionary } from '../dictionary/dictionary.service.ts';
 import * as inbox from '../inbox/inbox.service.ts';
@@ -23,22 +23,14 @@ export async function pushHistory(ctx: Ctx, label: string, fullUrl: string): Pro
   const [latest] = await repo.listLatestVisits(ctx.db, ctx.auth.firmId, ctx.auth.userId, 1);
   if (latest && latest.url === url && latest.queryString === queryString && latest.label === label)
     return;
-  await runAction(ctx, async (tx) => {
-    const id = await repo.insertVisit(
+  // A page visit is not a data change: it writes no audit row (the audit log shows changes).
+  await ctx.db.transaction((tx) =>
+    repo.insertVisit(
       tx,
       { firmId: ctx.auth.firmId, userId: ctx.auth.userId, url, queryString, label },
       HISTORY_KEPT,
-    );
-    return {
-      result: undefined,
-      audit: {
-        entity: 'navigation_history',
-        entityId: id,
-        action: 'visit',
-        after: { url, queryString, label },
-      },
-    };
-  });
+    ),
+  );
 }
 
 export const INBOX_URLS = {

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api/api-error';
 import { usePage } from '../../lib/page';
+import { Editable } from '../../lib/permissions';
 import { ErrorMessage } from '../../shell/error-message';
 import { Badge } from '../../ui/badge';
 import { ErrorDisplay } from '../../ui/error-display';
@@ -79,7 +80,7 @@ export default function PartnerFormPage() {
   const partner = usePartner(id ?? null);
   const isNew = id === null;
   const name = partner.data?.name;
-  usePage({ title: isNew ? t('PARTNERS.FORM.NEW_TITLE') : (name ?? t('PARTNERS.FORM.TITLE')) });
+  usePage({ title: isNew ? t('PARTNERS.FORM.NEW_TITLE') : name });
 
   const isMissing =
     id === undefined || (partner.error instanceof ApiError && partner.error.status === 404);
@@ -109,13 +110,15 @@ export default function PartnerFormPage() {
       {isMissing && <ErrorDisplay message={t('PARTNERS.FORM.NOT_FOUND')} />}
       {!isMissing && partner.isError && <ErrorMessage error={partner.error} />}
       {!isNew && !isMissing && partner.isPending && <Skeleton height={480} />}
-      {isNew && <PartnerEditor key="new" partner={null} />}
-      {partner.data && (
-        <>
-          <PartnerEditor key={partner.data.id} partner={partner.data} />
-          <PartnerDetails key={partner.data.id} partner={partner.data} tab={tabOf(params)} />
-        </>
-      )}
+      <Editable permission="partners.write">
+        {isNew && <PartnerEditor key="new" partner={null} />}
+        {partner.data && (
+          <>
+            <PartnerEditor key={partner.data.id} partner={partner.data} />
+            <PartnerDetails key={partner.data.id} partner={partner.data} tab={tabOf(params)} />
+          </>
+        )}
+      </Editable>
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api/api-error';
 import { downloadFile } from '../../lib/api/file';
 import { formatInteger } from '../../lib/format';
 import { usePage } from '../../lib/page';
+import { Can } from '../../lib/permissions';
 import { ErrorMessage } from '../../shell/error-message';
 import { ListPager } from '../../ui/list-pager';
 import { SmallSpinner } from '../../ui/spinner';
@@ -75,13 +76,15 @@ export default function PartnerListPage() {
           >
             {t('PARTNERS.LIST.EXPORT')}
           </Button>
-          <Button
-            component={Link}
-            to="/app/PartnerForm"
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            {t('PARTNERS.LIST.NEW')}
-          </Button>
+          <Can permission="partners.write">
+            <Button
+              component={Link}
+              to="/app/PartnerForm"
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
+              {t('PARTNERS.LIST.NEW')}
+            </Button>
+          </Can>
         </Group>
       </Group>
       <PartnerFilters

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api/api-error';
 import { usePage } from '../../lib/page';
+import { Editable } from '../../lib/permissions';
 import { ErrorMessage } from '../../shell/error-message';
 import { Badge } from '../../ui/badge';
 import { ErrorDisplay } from '../../ui/error-display';
@@ -29,7 +30,7 @@ export default function ProductFormPage() {
   const title = isNew
     ? t('PRODUCTS.FORM.NEW_TITLE')
     : (product.data?.name ?? t('PRODUCTS.FORM.TITLE'));
-  usePage({ title });
+  usePage({ title: isNew ? title : product.data?.name });
 
   const isMissing =
     id === undefined || (product.error instanceof ApiError && product.error.status === 404);
@@ -72,8 +73,10 @@ export default function ProductFormPage() {
       {isMissing && <ErrorDisplay message={t('PRODUCTS.FORM.NOT_FOUND')} />}
       {!isMissing && product.isError && <ErrorMessage error={product.error} />}
       {!isNew && !isMissing && product.isPending && <Skeleton height={480} />}
-      {isNew && <ProductEditor key="new" product={null} />}
-      {product.data && <ProductTabs product={product.data} selected={tabKeyOf(params)} />}
+      <Editable permission="products.write">
+        {isNew && <ProductEditor key="new" product={null} />}
+        {product.data && <ProductTabs product={product.data} selected={tabKeyOf(params)} />}
+      </Editable>
     </Stack>
   );
 }

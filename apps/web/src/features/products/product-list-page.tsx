@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatInteger } from '../../lib/format';
 import { usePage } from '../../lib/page';
+import { Can } from '../../lib/permissions';
 import { ErrorMessage } from '../../shell/error-message';
 import { ListPager } from '../../ui/list-pager';
 import { SmallSpinner } from '../../ui/spinner';
@@ -42,13 +43,15 @@ export default function ProductListPage() {
         </Title>
         <Group gap="sm">
           <ProductChooserButton onChoose={(product) => navigate(formUrl(product.id))} />
-          <Button
-            component={Link}
-            to="/app/ProductForm"
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            {t('PRODUCTS.LIST.NEW')}
-          </Button>
+          <Can permission="products.write">
+            <Button
+              component={Link}
+              to="/app/ProductForm"
+              leftSection={<IconPlus size={16} aria-hidden />}
+            >
+              {t('PRODUCTS.LIST.NEW')}
+            </Button>
+          </Can>
         </Group>
       </Group>
       <ProductFilters

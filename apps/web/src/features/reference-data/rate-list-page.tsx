@@ -2,6 +2,7 @@ import { Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePage } from '../../lib/page';
+import { Can } from '../../lib/permissions';
 import { ErrorMessage } from '../../shell/error-message';
 import { LatestRates } from './rates/latest-rates';
 import { RateConverter } from './rates/rate-converter';
@@ -53,7 +54,9 @@ export default function RateListPage() {
         <>
           <LatestRates currencies={currencies.data} />
           <RateConverter currencies={currencies.data} />
-          <RateImport />
+          <Can permission="settings.admin">
+            <RateImport />
+          </Can>
           <Title order={2} size="h3">
             {t('RATES.HISTORY_TITLE')}
           </Title>

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { AFTER_SAVE, hasChanged, useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { useInvalidFormNotice } from '../../../lib/forms/use-invalid-form-notice';
+import { Can } from '../../../lib/permissions';
 import { useProgress } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast';
 import { partnerQuery, useSavePartner } from '../api/partners-api';
@@ -127,16 +128,18 @@ export function PartnerEditor({ partner }: { partner: TPartner | null }) {
         <Fieldset legend={t('PARTNERS.FORM.SECTION_TERMS')}>
           <TermsFields {...sectionProps} />
         </Fieldset>
-        <Group justify="space-between">
-          {base ? <DeletePartnerButton partner={base} /> : <span />}
-          <Button
-            type="submit"
-            loading={save.isPending}
-            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-          >
-            {t('PARTNERS.SAVE')}
-          </Button>
-        </Group>
+        <Can permission="partners.write">
+          <Group justify="space-between">
+            {base ? <DeletePartnerButton partner={base} /> : <span />}
+            <Button
+              type="submit"
+              loading={save.isPending}
+              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+            >
+              {t('PARTNERS.SAVE')}
+            </Button>
+          </Group>
+        </Can>
       </Stack>
     </form>
   );

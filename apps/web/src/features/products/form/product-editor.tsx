@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { AFTER_SAVE, hasChanged, useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { useInvalidFormNotice } from '../../../lib/forms/use-invalid-form-notice';
+import { Can } from '../../../lib/permissions';
 import { useProgress } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast';
 import { productQuery, useSaveProduct } from '../api/products-api';
@@ -112,16 +113,18 @@ export function ProductEditor({ product, renderActions }: ProductEditorProps) {
           </Alert>
         )}
         <ProductFields values={values} onChange={onChange} errors={errors} />
-        <Group justify="space-between">
-          {(base && renderActions?.(base)) ?? <span />}
-          <Button
-            type="submit"
-            loading={save.isPending}
-            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-          >
-            {t(base ? 'PRODUCTS.SAVE' : 'PRODUCTS.FORM.CREATE')}
-          </Button>
-        </Group>
+        <Can permission="products.write">
+          <Group justify="space-between">
+            {(base && renderActions?.(base)) ?? <span />}
+            <Button
+              type="submit"
+              loading={save.isPending}
+              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+            >
+              {t(base ? 'PRODUCTS.SAVE' : 'PRODUCTS.FORM.CREATE')}
+            </Button>
+          </Group>
+        </Can>
       </Stack>
     </form>
   );

@@ -1,0 +1,33 @@
+import { ROLES, type TRole } from './user.ts';
+
+/**
+ * Who may do what: the one permission table of the server (each route declares one permission)
+ * and of the web app (which hides what the user may not do). A role has a permission when listed
+ * here; `admin` holds every permission. Areas add their permissions here as they arrive.
+ */
+export const PERMISSIONS = {
+  /** The shell calls of any logged-in user: user info, menu, history, welcome page, inbox. */
+  session: ROLES,
+  'products.read': ROLES,
+  'products.write': ['back_office'],
+  'partners.read': ['sales', 'back_office', 'warehouse', 'driver', 'scheduler'],
+  'partners.write': ['sales', 'back_office'],
+  /** Marking employees absent: the office and the scheduler who plans drivers and workshop. */
+  'employees.write': ['back_office', 'scheduler'],
+  'sales.use': ['sales', 'back_office'],
+  'purchasing.use': ['back_office'],
+  'warehouse.use': ['warehouse', 'back_office'],
+  'production.use': ['workshop', 'scheduler'],
+  'delivery.use': ['driver', 'scheduler', 'back_office'],
+  'settings.admin': [],
+  'admin.tools': [],
+} as const satisfies Record<string, readonly TRole[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+/** Roles are strings in the stored state of the web app; an unknown role grants nothing. */
+export function hasPermission(roles: readonly string[], permission: Permission): boolean {
+  if (roles.includes('admin')) return true;
+  const allowed: readonly string[] = PERMISSIONS[permission];
+  return roles.some((r) => allowed.includes(r));
+}
