@@ -8,7 +8,6 @@ import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
-  validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { type Logger, pino } from 'pino';
 import { registerClassicPages } from './classic/classic.routes.ts';
@@ -26,8 +25,12 @@ import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { handleError } from './platform/errors.ts';
 import { registerHealthRoutes, registerSpa } from './platform/http.ts';
+import { inputValidatorCompiler, registerInputRules } from './platform/input.ts';
 import type { Access } from './platform/routes.ts';
 import { SECURITY_HEADERS } from './platform/security-headers.ts';
+
+/** Request headers must arrive within this time (or the request timeout, if shorter). */
+const HEADERS_TIMEOUT_MS = 10_000;
 
 export interface AppDeps {
   config: Config;
@@ -93,8 +96,15 @@ export async function buildApp({
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
+    // A request whose headers or body trickle in is cut (408) once its time is up, so slow
+    // clients cannot hold connections open; Node checks open requests every few seconds.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.requestTimeoutMs, HEADERS_TIMEOUT_MS),
+      connectionsCheckingInterval: Math.min(config.requestTimeoutMs / 4, 5000),
+    },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(inputValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
 
@@ -168,6 +178,7 @@ export async function buildApp({
     });
   }
   app.addHook('onRequest', checkAccess);
+  registerInputRules(app);
   // While shutting down, answers close their connection, so in-flight keep-alive clients let go.
   let isClosing = false;
   app.addHook('preClose', async () => {

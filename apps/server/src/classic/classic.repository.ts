@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../platform/db/database.ts';
+import { escapeLike } from '../platform/db/search.ts';
 
 /**
  * The classic pages' own read queries. They read the same tables the REST API writes (products,
@@ -32,7 +33,7 @@ export interface PartnerRow {
 function matches(column: SQL, term: string): SQL {
   return term === ''
     ? sql`true`
-    : sql`(f_search_key(${column}) like '%' || f_search_key(${term}) || '%')`;
+    : sql`(f_search_key(${column}) like '%' || f_search_key(${escapeLike(term)}) || '%')`;
 }
 
 export async function listProducts(
@@ -64,7 +65,7 @@ export async function listPartners(
   offset: number,
   limit: number,
 ): Promise<ListPage<PartnerRow>> {
-  const where = sql`firm_id = ${firmId} and (${matches(sql`code`, term)} or ${matches(sql`name`, term)} or coalesce(tax_number, '') like ${`${term}%`})`;
+  const where = sql`firm_id = ${firmId} and (${matches(sql`code`, term)} or ${matches(sql`name`, term)} or coalesce(tax_number, '') like ${`${escapeLike(term)}%`})`;
   const [items, [counted]] = await Promise.all([
     queryRows<PartnerRow>(
       db,
@@ -174,7 +175,7 @@ export async function countFailures(
   db: Db,
   keys: string[],
   since: Date,
-): Promise<Record<string, number>> {
+): Promise<Map<string, number>> {
   const rows = await queryRows<{ key: string; n: number }>(
     db,
     sql`select key, count(*)::int as n from login_failures
@@ -183,7 +184,7 @@ export async function countFailures(
           sql`, `,
         )}) and at > ${since.toISOString()} group by key`,
   );
-  return Object.fromEntries(rows.map((r) => [r.key, r.n]));
+  return new Map(rows.map((r) => [r.key, r.n]));
 }
 
 export async function recordFailures(db: Db, keys: string[]): Promise<void> {
