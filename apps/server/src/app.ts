@@ -23,7 +23,7 @@ import { checkAccess, checkSameOrigin } from './platform/auth/guard.ts';
 import { SessionStore } from './platform/auth/session-store.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
-import { handleError } from './platform/errors.ts';
+import { handleError, handleFrameworkError } from './platform/errors.ts';
 import { registerHealthRoutes, registerSpa } from './platform/http.ts';
 import { inputValidatorCompiler, registerInputRules } from './platform/input.ts';
 import type { Access } from './platform/routes.ts';
@@ -96,6 +96,7 @@ export async function buildApp({
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: handleFrameworkError,
     // A request whose headers or body trickle in is cut (408) once its time is up, so slow
     // clients cannot hold connections open; Node checks open requests every few seconds.
     requestTimeout: config.requestTimeoutMs,

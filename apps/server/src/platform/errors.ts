@@ -119,3 +119,16 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   if (error instanceof AppError) reply.headers(error.headers);
   return sendProblem(reply, problemOf(error, request));
 }
+
+/**
+ * Errors Fastify meets before a route is found (a path that is not valid percent-encoding, a path
+ * parameter over the length limit) answer problem+json too.
+ */
+export function handleFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return sendProblem(reply, problem(status, 'VALIDATION_FAILED', error.message));
+}

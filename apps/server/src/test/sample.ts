@@ -65,3 +65,80 @@ export function sampleQuery(schema: unknown, id: number): string {
     Object.entries(value ?? {}).map(([k, v]): [string, string] => [k, String(v)]),
   ).toString();
 }
+
+/**
+ * Texts that pass common field rules (codes, currency and country codes, dates, tax numbers,
+ * e-mail, phone, barcode, decimals), tried in turn by `validSampleOf`.
+ */
+const VALID_TEXTS = [
+  'FIRM-B',
+  'HUF',
+  'HU',
+  'hu',
+  '2026-11-22',
+  '2026-11-22T08:00:00.000Z',
+  '12345676-2-42',
+  'HU12345676',
+  '01-09-123456',
+  'info@example.hu',
+  '+36 1 234 5678',
+  '5901234123457',
+  '1',
+  'A',
+];
+const VALID_NUMBERS = [1, 10, 100, 0];
+
+type Path = readonly PropertyKey[];
+
+function getAt(value: unknown, path: Path): unknown {
+  return path.reduce<unknown>((v, k) => (v as Record<PropertyKey, unknown>)?.[k], value);
+}
+
+function setAt(value: unknown, path: Path, item: unknown): unknown {
+  if (path.length === 0) return item;
+  const [head, ...rest] = path;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
+    PropertyKey,
+    unknown
+  >;
+  if (item === undefined && rest.length === 0) delete copy[head!];
+  else copy[head!] = setAt(copy[head!], rest, item);
+  return copy;
+}
+
+/**
+ * A value the schema accepts, where one can be found: the plausible sample, then, field by failing
+ * field, the next candidate of the field's kind (the last one leaves the field out), so checks the
+ * JSON schema cannot show (check digits, "exactly one of") are met too. Hostile variants of it then
+ * differ from a valid request in one field only.
+ */
+export function validSampleOf(schema: unknown): unknown {
+  if (!schema) return undefined;
+  const zod = schema as z.ZodType;
+  let value = sampleOf(schema, 1);
+  const tried = new Map<string, number>();
+  for (let round = 0; round < 100; round++) {
+    const result = zod.safeParse(value);
+    if (result.success) return value;
+    const issue = result.error.issues[0]!;
+    const key = JSON.stringify(issue.path);
+    const attempt = tried.get(key) ?? 0;
+    tried.set(key, attempt + 1);
+    const expected = (issue as { expected?: string }).expected;
+    const current = getAt(value, issue.path);
+    const kind = expected ?? typeof current;
+    const candidates: unknown[] =
+      kind === 'number' || kind === 'int'
+        ? VALID_NUMBERS
+        : kind === 'boolean'
+          ? [true, false]
+          : kind === 'object' || kind === 'record'
+            ? [{}]
+            : kind === 'array'
+              ? [[]]
+              : VALID_TEXTS;
+    if (issue.path.length === 0 || attempt > candidates.length) return value;
+    value = setAt(value, issue.path, candidates[attempt]);
+  }
+  return value;
+}
