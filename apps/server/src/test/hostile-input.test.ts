@@ -6,11 +6,21 @@
  * may answer 5xx; what the contract refuses (or the input rules, platform/input.ts) must answer
  * 4xx problem+json, and a classic page asked for by a browser an HTML error page.
  */
+import { once } from 'node:events';
+import { type AddressInfo, connect } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { RegisteredRoute } from '../app.ts';
-import { describeApp, HOST, ORIGIN, REST, type Session, type TestApp } from './harness.ts';
+import {
+  describeApp,
+  HOST,
+  ORIGIN,
+  REST,
+  type Session,
+  startTestApp,
+  type TestApp,
+} from './harness.ts';
 import { validSampleOf } from './sample.ts';
 
 /** Ends the sweep's own session; auth.test.ts covers it. */
@@ -325,4 +335,70 @@ describeApp('hostile input', (t) => {
     expect(failures.length, failures.slice(0, 40).join('\n')).toBe(0);
     expect(probes.length).toBeGreaterThan(2000);
   }, 180_000);
+});
+
+describeApp('strict input', (t) => {
+  it('refuses a NUL character with 400 naming the field, in bodies and queries', async () => {
+    const login = await t().call('POST', `${REST}/auth/login`, {
+      body: { username: 'admin\u0000', password: 'x' },
+    });
+    expect(login.statusCode).toBe(400);
+    expect(login.headers['content-type']).toContain('application/problem+json');
+    expect(login.json().errors[0].path).toBe('username');
+    const session = await t().login('admin');
+    const lookup = await t().call('GET', `${REST}/products/mac?term=a%00b`, { session });
+    expect(lookup.statusCode).toBe(400);
+    expect(lookup.json().errors[0].path).toBe('term');
+    const surrogate = await t().call('POST', `${REST}/products/search`, {
+      session,
+      body: { term: 'a\ud800' },
+    });
+    expect(surrogate.statusCode).toBe(400);
+    expect(surrogate.json().errors[0].path).toBe('term');
+  });
+
+  it('takes JSON types as they are and reads path and query integers as plain digits', async () => {
+    const session = await t().login('admin');
+    for (const firmId of [true, [2], '1', 1.5, 2 ** 31]) {
+      const r = await t().call('PUT', `${REST}/user/firm`, { session, body: { firmId } });
+      expect(r.statusCode, JSON.stringify(firmId)).toBe(400);
+      expect(r.json().errors[0].path).toBe('firmId');
+    }
+    for (const id of ['0x1', '%201', '1e0', '2147483648', '-1', '1.0']) {
+      const r = await t().call('GET', `${REST}/products/${id}/product-info`, { session });
+      expect(r.statusCode, id).toBe(400);
+      expect(r.json().errors[0].path).toBe('productId');
+    }
+    for (const limit of ['0x5', '%205', '5e0', '']) {
+      const r = await t().call('GET', `${REST}/products/mac?limit=${limit}`, { session });
+      expect(r.statusCode, limit).toBe(400);
+    }
+    const plain = await t().call('GET', `${REST}/products/mac?limit=05&term=a`, { session });
+    expect(plain.statusCode).toBe(200);
+  });
+});
+
+it('cuts a request whose body trickles in once the request timeout is up', async () => {
+  const started = await startTestApp('pglite', { requestTimeoutMs: 300 });
+  try {
+    await started.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = started.app.server.address() as AddressInfo;
+    const socket = connect(port, '127.0.0.1');
+    await once(socket, 'connect');
+    socket.write(
+      `POST ${REST}/auth/login HTTP/1.1\r\nHost: ${HOST}\r\nOrigin: ${ORIGIN}\r\n` +
+        'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+    );
+    // One byte at a time, never the whole body: only the timeout can end it.
+    const trickle = setInterval(() => socket.writable && socket.write(' '), 50);
+    let answer = '';
+    socket.on('data', (chunk) => {
+      answer += String(chunk);
+    });
+    await once(socket, 'close');
+    clearInterval(trickle);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+  } finally {
+    await started.close();
+  }
 });
