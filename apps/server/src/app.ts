@@ -99,10 +99,10 @@ export async function buildApp({
     frameworkErrors: handleFrameworkError,
     // A request whose headers or body trickle in is cut (408) once its time is up, so slow
     // clients cannot hold connections open; Node checks open requests every few seconds.
-    requestTimeout: config.requestTimeoutMs,
+    requestTimeout: config.bodyTimeoutMs,
     http: {
-      headersTimeout: Math.min(config.requestTimeoutMs, HEADERS_TIMEOUT_MS),
-      connectionsCheckingInterval: Math.min(config.requestTimeoutMs / 4, 5000),
+      headersTimeout: Math.min(config.bodyTimeoutMs, HEADERS_TIMEOUT_MS),
+      connectionsCheckingInterval: Math.min(config.bodyTimeoutMs / 4, 5000),
     },
   });
   app.setValidatorCompiler(inputValidatorCompiler);

@@ -35,7 +35,7 @@ const ZConfig = z
       .min(1)
       .max(24 * 30)
       .default(12),
-    REQUEST_TIMEOUT_SECONDS: z.coerce
+    BODY_TIMEOUT_SECONDS: z.coerce
       .number()
       .int()
       .min(1)
@@ -80,7 +80,7 @@ const ZConfig = z
     demoData: env.DEMO_DATA ?? env.DATABASE_URL === undefined,
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
-    requestTimeoutMs: env.REQUEST_TIMEOUT_SECONDS * 1000,
+    bodyTimeoutMs: env.BODY_TIMEOUT_SECONDS * 1000,
     trustedOrigins: env.TRUSTED_ORIGINS.map((o) => new URL(o).origin),
     trustProxy: env.TRUST_PROXY,
     webDist: env.WEB_DIST,

@@ -379,7 +379,7 @@ describeApp('strict input', (t) => {
 });
 
 it('cuts a request whose body trickles in once the request timeout is up', async () => {
-  const started = await startTestApp('pglite', { requestTimeoutMs: 300 });
+  const started = await startTestApp('pglite', { bodyTimeoutMs: 300 });
   try {
     await started.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = started.app.server.address() as AddressInfo;
