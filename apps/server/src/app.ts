@@ -201,7 +201,7 @@ export async function buildApp({
   );
   if (mock) return app;
   registerImageLoader(app, database, config);
-  await registerClassicPages(app, {
+  const classic = await registerClassicPages(app, {
     contextPath: config.contextPath,
     database,
     sessions,
@@ -211,6 +211,7 @@ export async function buildApp({
     app,
     config.webDist ?? join(import.meta.dirname, '../../web/dist'),
     config.contextPath,
+    classic.renderNotFound,
   );
   return app;
 }

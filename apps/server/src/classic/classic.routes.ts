@@ -7,7 +7,7 @@ import type { Dictionary } from '../modules/dictionary/dictionary.service.ts';
 import type { SessionStore } from '../platform/auth/session-store.ts';
 import type { AuthContext } from '../platform/context.ts';
 import type { Database } from '../platform/db/database.ts';
-import { AppError, handleError, problemOf } from '../platform/errors.ts';
+import { AppError, handleError, problem, problemOf } from '../platform/errors.ts';
 import { hasPermission, type Permission } from '../platform/permissions.ts';
 import { listPartners, listProducts } from './classic.repository.ts';
 import { html } from './html.ts';
@@ -112,7 +112,10 @@ function callerOf(req: FastifyRequest): AuthContext {
  * login servlet, which sends it on to the SPA's login with the way back. The image loader
  * servlet (`{contextPath}/ImageLoader`) belongs to the products module.
  */
-export async function registerClassicPages(app: FastifyInstance, deps: ClassicDeps) {
+export async function registerClassicPages(
+  app: FastifyInstance,
+  deps: ClassicDeps,
+): Promise<{ renderNotFound(req: FastifyRequest): string }> {
   const { contextPath, database, sessions, dictionary } = deps;
   const db = database.db;
   const t = translator(dictionary);
@@ -148,11 +151,11 @@ export async function registerClassicPages(app: FastifyInstance, deps: ClassicDe
         );
       }
       if (error instanceof AppError) reply.headers(error.headers);
-      const problem = problemOf(error, req);
+      const details = problemOf(error, req);
       const ctx = contextOf(req);
-      const { title, body } = renderError(ctx, problem);
+      const { title, body } = renderError(ctx, details);
       const page = isJsonPost(req) ? body.text : renderPage(ctx, { title, body });
-      return sendPage(reply, page, problem.status);
+      return sendPage(reply, page, details.status);
     });
 
     scope.get<{ Params: { file: string } }>(
@@ -279,4 +282,11 @@ export async function registerClassicPages(app: FastifyInstance, deps: ClassicDe
       },
     );
   });
+  return {
+    /** The 404 page of a classic path that is no page (the app's not-found handler shows it). */
+    renderNotFound(req) {
+      const ctx = contextOf(req);
+      return renderPage(ctx, renderError(ctx, problem(404, 'NOT_FOUND')));
+    },
+  };
 }

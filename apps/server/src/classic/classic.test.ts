@@ -131,6 +131,10 @@ describeApp('classic pages', (t) => {
   it('answers an unknown classic page inside the frame with 404, an old link outside it with the SPA', async () => {
     const framed = await t().call('GET', '/kontor/app/NoSuchPage?noNavbar=1', { headers: PAGE });
     expect(framed.statusCode).toBe(404);
+    expect(framed.headers['content-type']).toContain('text/html');
+    expect(framed.body).toContain('<title>Nem található</title>');
+    const api = await t().call('GET', '/kontor/app/NoSuchPage?noNavbar=1');
+    expect(api.headers['content-type']).toContain('application/problem+json');
   });
 
   it('shows a portal order for the right code only, and throttles wrong codes', async () => {
