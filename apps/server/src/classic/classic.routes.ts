@@ -168,35 +168,20 @@ export async function registerClassicPages(
       },
     );
 
-    const listPage = { schema: { querystring: ZListQuery } };
-    scope.get(
-      `${contextPath}/app/ProductList`,
-      { ...access('products.read'), ...listPage },
-      async (req, reply) =>
-        sendPage(
-          reply,
-          await renderProductList(
-            db,
-            callerOf(req).firmId,
-            contextOf(req),
-            req.query as TListQuery,
-          ),
-        ),
-    );
-    scope.get(
-      `${contextPath}/app/PartnerList`,
-      { ...access('partners.read'), ...listPage },
-      async (req, reply) =>
-        sendPage(
-          reply,
-          await renderPartnerList(
-            db,
-            callerOf(req).firmId,
-            contextOf(req),
-            req.query as TListQuery,
-          ),
-        ),
-    );
+    const lists = [
+      ['ProductList', 'products.read', renderProductList],
+      ['PartnerList', 'partners.read', renderPartnerList],
+    ] as const;
+    for (const [page, permission, render] of lists) {
+      scope.get(
+        `${contextPath}/app/${page}`,
+        { ...access(permission), schema: { querystring: ZListQuery } },
+        async (req, reply) => {
+          const query = req.query as TListQuery;
+          return sendPage(reply, await render(db, callerOf(req).firmId, contextOf(req), query));
+        },
+      );
+    }
     scope.get(`${contextPath}/app/Tools`, access('admin.tools'), async (req, reply) =>
       sendPage(reply, await renderTools(db, callerOf(req), contextOf(req))),
     );

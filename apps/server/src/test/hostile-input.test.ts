@@ -21,7 +21,7 @@ import {
   startTestApp,
   type TestApp,
 } from './harness.ts';
-import { validSampleOf } from './sample.ts';
+import { getAt, setAt, validSampleOf } from './sample.ts';
 
 /** Ends the sweep's own session; auth.test.ts covers it. */
 const SKIPPED = new Set([`POST ${REST}/auth/logout`]);
@@ -58,17 +58,6 @@ function pathsOf(value: unknown, path: Path = []): Path[] {
     ? value.slice(0, 1).map((v, i) => [i, v])
     : Object.entries(value);
   return [path, ...entries.flatMap(([k, v]) => pathsOf(v, [...path, k as PropertyKey]))];
-}
-
-function setAt(value: unknown, path: Path, item: unknown): unknown {
-  if (path.length === 0) return item;
-  const [head, ...rest] = path;
-  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
-    PropertyKey,
-    unknown
-  >;
-  copy[head!] = setAt(copy[head!], rest, item);
-  return copy;
 }
 
 /** Hostile replacements for a value; `true` marks those the input rules refuse whatever the schema. */
@@ -252,10 +241,7 @@ function probesOf(route: RegisteredRoute): Probe[] {
   }
   if (!hasBody) return probes;
   for (const path of pathsOf(sample.body)) {
-    const current = path.reduce<unknown>(
-      (v, k) => (v as Record<PropertyKey, unknown>)[k],
-      sample.body,
-    );
+    const current = getAt(sample.body, path);
     for (const [value, isRefused] of hostileValues(current)) {
       const body = setAt(sample.body, path, value);
       probes.push(

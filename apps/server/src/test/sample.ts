@@ -90,11 +90,12 @@ const VALID_NUMBERS = [1, 10, 100, 0];
 
 type Path = readonly PropertyKey[];
 
-function getAt(value: unknown, path: Path): unknown {
+export function getAt(value: unknown, path: Path): unknown {
   return path.reduce<unknown>((v, k) => (v as Record<PropertyKey, unknown>)?.[k], value);
 }
 
-function setAt(value: unknown, path: Path, item: unknown): unknown {
+/** A copy of `value` with `item` at `path` (`undefined` leaves the last key out). */
+export function setAt(value: unknown, path: Path, item: unknown): unknown {
   if (path.length === 0) return item;
   const [head, ...rest] = path;
   const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
