@@ -83,8 +83,10 @@ const VALID_TEXTS = [
   'info@example.hu',
   '+36 1 234 5678',
   '5901234123457',
+  '1051',
   '1',
   'A',
+  'a'.repeat(64),
 ];
 const VALID_NUMBERS = [1, 10, 100, 0];
 
@@ -107,6 +109,16 @@ export function setAt(value: unknown, path: Path, item: unknown): unknown {
   return copy;
 }
 
+/** Values to try for a failing field, by the type the schema expects or the value has. */
+function candidatesFor(issue: z.core.$ZodIssue, current: unknown): readonly unknown[] {
+  const kind = (issue as { expected?: string }).expected ?? typeof current;
+  if (kind === 'number' || kind === 'int') return VALID_NUMBERS;
+  if (kind === 'boolean') return [true, false];
+  if (kind === 'object' || kind === 'record') return [{}];
+  if (kind === 'array') return [[]];
+  return VALID_TEXTS;
+}
+
 /**
  * A value the schema accepts, where one can be found: the plausible sample, then, field by failing
  * field, the next candidate of the field's kind (the last one leaves the field out), so checks the
@@ -118,28 +130,19 @@ export function validSampleOf(schema: unknown): unknown {
   const zod = schema as z.ZodType;
   let value = sampleOf(schema, 1);
   const tried = new Map<string, number>();
-  for (let round = 0; round < 100; round++) {
+  const attemptOf = (issue: z.core.$ZodIssue) => tried.get(JSON.stringify(issue.path)) ?? 0;
+  const candidatesOf = (issue: z.core.$ZodIssue) => candidatesFor(issue, getAt(value, issue.path));
+  for (let round = 0; round < 200; round++) {
     const result = zod.safeParse(value);
     if (result.success) return value;
-    const issue = result.error.issues[0]!;
-    const key = JSON.stringify(issue.path);
-    const attempt = tried.get(key) ?? 0;
-    tried.set(key, attempt + 1);
-    const expected = (issue as { expected?: string }).expected;
-    const current = getAt(value, issue.path);
-    const kind = expected ?? typeof current;
-    const candidates: unknown[] =
-      kind === 'number' || kind === 'int'
-        ? VALID_NUMBERS
-        : kind === 'boolean'
-          ? [true, false]
-          : kind === 'object' || kind === 'record'
-            ? [{}]
-            : kind === 'array'
-              ? [[]]
-              : VALID_TEXTS;
-    if (issue.path.length === 0 || attempt > candidates.length) return value;
-    value = setAt(value, issue.path, candidates[attempt]);
+    // The first failing field with candidates left; a field that has none is given up on.
+    const issue = result.error.issues.find(
+      (i) => i.path.length > 0 && attemptOf(i) <= candidatesOf(i).length,
+    );
+    if (!issue) return value;
+    const attempt = attemptOf(issue);
+    tried.set(JSON.stringify(issue.path), attempt + 1);
+    value = setAt(value, issue.path, candidatesOf(issue)[attempt]);
   }
   return value;
 }
