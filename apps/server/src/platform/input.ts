@@ -68,6 +68,13 @@ function textProblem(text: string): string | undefined {
   return undefined;
 }
 
+/** Arrays and plain objects (parsed JSON, the parsed query); never a Buffer or a stream. */
+function isJsonContainer(value: unknown): value is object {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value);
+  return Array.isArray(value) || prototype === Object.prototype || prototype === null;
+}
+
 /** The first value (or key) of a request part that breaks the input rules, with its path. */
 export function findBadInput(value: unknown, path: string[] = []): TFieldError | undefined {
   const at = (message: string, code: string, where = path): TFieldError => ({
@@ -79,7 +86,7 @@ export function findBadInput(value: unknown, path: string[] = []): TFieldError |
     const message = textProblem(value);
     return message ? at(message, 'invalid_text') : undefined;
   }
-  if (typeof value !== 'object' || value === null) return undefined;
+  if (!isJsonContainer(value)) return undefined;
   if (path.length >= MAX_DEPTH) return at(`Nested deeper than ${MAX_DEPTH} levels`, 'too_deep');
   const entries = Array.isArray(value) ? value.entries() : Object.entries(value);
   for (const [key, item] of entries) {
