@@ -68,11 +68,10 @@ function textProblem(text: string): string | undefined {
   return undefined;
 }
 
-/** Arrays and plain objects (parsed JSON, the parsed query); never a Buffer or a stream. */
+/** Parsed JSON and the parsed query or path; a raw body (Buffer, stream) is no text to check. */
 function isJsonContainer(value: unknown): value is object {
   if (typeof value !== 'object' || value === null) return false;
-  const prototype = Object.getPrototypeOf(value);
-  return Array.isArray(value) || prototype === Object.prototype || prototype === null;
+  return !ArrayBuffer.isView(value) && typeof (value as { pipe?: unknown }).pipe !== 'function';
 }
 
 /** The first value (or key) of a request part that breaks the input rules, with its path. */
