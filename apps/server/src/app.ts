@@ -8,7 +8,6 @@ import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
   serializerCompiler,
-  validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { type Logger, pino } from 'pino';
 import { registerClassicPages } from './classic/classic.routes.ts';
@@ -24,10 +23,14 @@ import { checkAccess, checkSameOrigin } from './platform/auth/guard.ts';
 import { SessionStore } from './platform/auth/session-store.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
-import { handleError } from './platform/errors.ts';
+import { handleError, handleFrameworkError } from './platform/errors.ts';
 import { registerHealthRoutes, registerSpa } from './platform/http.ts';
+import { inputValidatorCompiler, registerInputRules } from './platform/input.ts';
 import type { Access } from './platform/routes.ts';
 import { SECURITY_HEADERS } from './platform/security-headers.ts';
+
+/** Request headers must arrive within this time (or the request timeout, if shorter). */
+const HEADERS_TIMEOUT_MS = 10_000;
 
 export interface AppDeps {
   config: Config;
@@ -99,8 +102,16 @@ export async function buildApp({
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: handleFrameworkError,
+    // A request whose headers or body trickle in is cut (408) once its time is up, so slow
+    // clients cannot hold connections open; Node checks open requests every few seconds.
+    requestTimeout: config.bodyTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.bodyTimeoutMs, HEADERS_TIMEOUT_MS),
+      connectionsCheckingInterval: Math.min(config.bodyTimeoutMs / 4, 5000),
+    },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(inputValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
 
@@ -174,6 +185,7 @@ export async function buildApp({
     });
   }
   app.addHook('onRequest', checkAccess);
+  registerInputRules(app);
   // Draining (main.ts on SIGTERM, or closing): /readyz answers 503 and every answer closes its
   // connection, so keep-alive clients let go after an answer, never while a request is under way.
   const drain = { isDraining: false };
@@ -199,7 +211,7 @@ export async function buildApp({
   );
   if (mock) return app;
   registerImageLoader(app, database, config);
-  await registerClassicPages(app, {
+  const classic = await registerClassicPages(app, {
     contextPath: config.contextPath,
     database,
     sessions,
@@ -209,6 +221,7 @@ export async function buildApp({
     app,
     config.webDist ?? join(import.meta.dirname, '../../web/dist'),
     config.contextPath,
+    classic.renderNotFound,
   );
   return app;
 }

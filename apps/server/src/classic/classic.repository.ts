@@ -172,7 +172,7 @@ export async function countFailures(
   db: Db,
   keys: string[],
   since: Date,
-): Promise<Record<string, number>> {
+): Promise<Map<string, number>> {
   const rows = await queryRows<{ key: string; n: number }>(
     db,
     sql`select key, count(*)::int as n from login_failures
@@ -181,7 +181,7 @@ export async function countFailures(
           sql`, `,
         )}) and at > ${since.toISOString()} group by key`,
   );
-  return Object.fromEntries(rows.map((r) => [r.key, r.n]));
+  return new Map(rows.map((r) => [r.key, r.n]));
 }
 
 export async function recordFailures(db: Db, keys: string[]): Promise<void> {

@@ -7,14 +7,25 @@ import type { Dictionary } from '../modules/dictionary/dictionary.service.ts';
 import type { SessionStore } from '../platform/auth/session-store.ts';
 import type { AuthContext } from '../platform/context.ts';
 import type { Database } from '../platform/db/database.ts';
-import { AppError, handleError } from '../platform/errors.ts';
+import { AppError, handleError, problem, problemOf } from '../platform/errors.ts';
 import { hasPermission, type Permission } from '../platform/permissions.ts';
 import { listPartners, listProducts } from './classic.repository.ts';
 import { html } from './html.ts';
-import { type ClassicContext, HEADLESS_FLAG, renderPage } from './layout.ts';
+import { type ClassicContext, HEADLESS_FLAG, renderError, renderPage } from './layout.ts';
 import { lookUpOrder, renderCustomerPortal } from './pages/customer-portal.ts';
-import { renderPartnerList, renderProductList } from './pages/lists.ts';
-import { endSession, reloadDictionary, renderAuditLog, renderTools } from './pages/tools.ts';
+import {
+  renderPartnerList,
+  renderProductList,
+  type TListQuery,
+  ZListQuery,
+} from './pages/lists.ts';
+import {
+  endSession,
+  reloadDictionary,
+  renderAuditLog,
+  renderTools,
+  ZAuditQuery,
+} from './pages/tools.ts';
 
 export interface ClassicDeps {
   contextPath: string;
@@ -26,10 +37,23 @@ export interface ClassicDeps {
 /** The query parameter the SPA's login page follows after a successful login. */
 const REDIRECT_TO_ON_LOGIN = 'redirectToOnLogin';
 const ASSETS = join(import.meta.dirname, 'assets');
-const ASSET_TYPES: Record<string, string> = {
-  'classic.js': 'text/javascript; charset=utf-8',
-  'classic.css': 'text/css; charset=utf-8',
-};
+/** The pages' files by name; a Map, so no name (`constructor`, `__proto__`) finds anything else. */
+const ASSET_TYPES = new Map([
+  ['classic.js', 'text/javascript; charset=utf-8'],
+  ['classic.css', 'text/css; charset=utf-8'],
+]);
+/** The ajax servlet's actions and the permission each needs. */
+type AjaxList = (
+  ...args: Parameters<typeof listProducts>
+) => Promise<{ items: { id: number; code: string; name: string }[] }>;
+const AJAX_ACTIONS = new Map<string, { permission: Permission; list: AjaxList }>([
+  ['productSearch', { permission: 'products.read', list: listProducts }],
+  ['partnerSearch', { permission: 'partners.read', list: listPartners }],
+]);
+const ZAjaxQuery = z.object({
+  action: z.string().max(50).default(''),
+  term: z.string().trim().max(200).default(''),
+});
 const AJAX_LIMIT = 10;
 
 /**
@@ -57,6 +81,15 @@ function translator(dictionary: Dictionary) {
       .replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }
 
+/** A browser asks for a page (or, posting JSON from classic.js, for a fragment), not for JSON. */
+function wantsHtml(req: FastifyRequest): boolean {
+  return (req.headers.accept ?? '').includes('text/html');
+}
+
+function isJsonPost(req: FastifyRequest): boolean {
+  return req.method !== 'GET' && (req.headers['content-type'] ?? '').startsWith('application/json');
+}
+
 function sendPage(reply: FastifyReply, page: string, status = 200) {
   return reply
     .code(status)
@@ -77,12 +110,18 @@ function callerOf(req: FastifyRequest): AuthContext {
  * login servlet, which sends it on to the SPA's login with the way back. The image loader
  * servlet (`{contextPath}/ImageLoader`) belongs to the products module.
  */
-export async function registerClassicPages(app: FastifyInstance, deps: ClassicDeps) {
+export async function registerClassicPages(
+  app: FastifyInstance,
+  deps: ClassicDeps,
+): Promise<{ renderNotFound(req: FastifyRequest): string }> {
   const { contextPath, database, sessions, dictionary } = deps;
   const db = database.db;
   const t = translator(dictionary);
-  const assets = Object.fromEntries(
-    Object.keys(ASSET_TYPES).map((name) => [name, readFileSync(join(ASSETS, name))]),
+  const assets = new Map(
+    [...ASSET_TYPES].map(([name, type]) => [
+      name,
+      { type, content: readFileSync(join(ASSETS, name)) },
+    ]),
   );
   const contextOf = (req: FastifyRequest): ClassicContext => {
     const query = new URLSearchParams(req.url.split('?')[1] ?? '');
@@ -99,47 +138,48 @@ export async function registerClassicPages(app: FastifyInstance, deps: ClassicDe
   const open = { config: { access: { public: true as const } } };
 
   await app.register(async (scope) => {
+    // Browsers get pages: a login redirect for a page that needs a session, an HTML error page
+    // (a fragment for classic.js's JSON posts) for anything else; other callers get problem+json.
     scope.setErrorHandler((error: FastifyError, req, reply) => {
-      const wantsPage = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
-      if (wantsPage && error instanceof AppError && error.code === 'UNAUTHENTICATED') {
+      if (!wantsHtml(req)) return handleError(error, req, reply);
+      if (req.method === 'GET' && error instanceof AppError && error.code === 'UNAUTHENTICATED') {
         const target = spaPathOf(req.url, contextPath);
         return reply.redirect(
           `${contextPath}/LoginServlet?${new URLSearchParams({ [REDIRECT_TO_ON_LOGIN]: target })}`,
         );
       }
-      if (wantsPage && error instanceof AppError && error.code === 'FORBIDDEN') {
-        const ctx = contextOf(req);
-        return sendPage(
-          reply,
-          renderPage(ctx, {
-            title: t('CLASSIC.FORBIDDEN'),
-            body: html`<h1>${t('CLASSIC.FORBIDDEN')}</h1><p>${t('CLASSIC.FORBIDDEN_TEXT')}</p>`,
-          }),
-          403,
-        );
-      }
-      return handleError(error, req, reply);
+      if (error instanceof AppError) reply.headers(error.headers);
+      const details = problemOf(error, req);
+      const ctx = contextOf(req);
+      const { title, body } = renderError(ctx, details);
+      const page = isJsonPost(req) ? body.text : renderPage(ctx, { title, body });
+      return sendPage(reply, page, details.status);
     });
 
     scope.get<{ Params: { file: string } }>(
       `${contextPath}/classic-assets/:file`,
       open,
       async (req, reply) => {
-        const content = assets[req.params.file];
-        if (!content) throw new AppError('NOT_FOUND', 'No such file');
-        return reply
-          .header('cache-control', 'no-cache')
-          .type(ASSET_TYPES[req.params.file]!)
-          .send(content);
+        const asset = assets.get(req.params.file);
+        if (!asset) throw new AppError('NOT_FOUND', 'No such file');
+        return reply.header('cache-control', 'no-cache').type(asset.type).send(asset.content);
       },
     );
 
-    scope.get(`${contextPath}/app/ProductList`, access('products.read'), async (req, reply) =>
-      sendPage(reply, await renderProductList(db, callerOf(req).firmId, contextOf(req))),
-    );
-    scope.get(`${contextPath}/app/PartnerList`, access('partners.read'), async (req, reply) =>
-      sendPage(reply, await renderPartnerList(db, callerOf(req).firmId, contextOf(req))),
-    );
+    const lists = [
+      ['ProductList', 'products.read', renderProductList],
+      ['PartnerList', 'partners.read', renderPartnerList],
+    ] as const;
+    for (const [page, permission, render] of lists) {
+      scope.get(
+        `${contextPath}/app/${page}`,
+        { ...access(permission), schema: { querystring: ZListQuery } },
+        async (req, reply) => {
+          const query = req.query as TListQuery;
+          return sendPage(reply, await render(db, callerOf(req).firmId, contextOf(req), query));
+        },
+      );
+    }
     scope.get(`${contextPath}/app/Tools`, access('admin.tools'), async (req, reply) =>
       sendPage(reply, await renderTools(db, callerOf(req), contextOf(req))),
     );
@@ -163,8 +203,19 @@ export async function registerClassicPages(app: FastifyInstance, deps: ClassicDe
         return sendPage(reply, html`${t('CLASSIC.DICTIONARY_RELOADED')}`.text);
       },
     );
-    scope.get(`${contextPath}/app2/AuditLog`, access('admin.tools'), async (req, reply) =>
-      sendPage(reply, await renderAuditLog(db, callerOf(req), contextOf(req))),
+    scope.get(
+      `${contextPath}/app2/AuditLog`,
+      { ...access('admin.tools'), schema: { querystring: ZAuditQuery } },
+      async (req, reply) =>
+        sendPage(
+          reply,
+          await renderAuditLog(
+            db,
+            callerOf(req),
+            contextOf(req),
+            req.query as z.output<typeof ZAuditQuery>,
+          ),
+        ),
     );
 
     scope.get(`${contextPath}/appf/customer-portal`, open, async (req, reply) =>
@@ -199,25 +250,26 @@ export async function registerClassicPages(app: FastifyInstance, deps: ClassicDe
     );
 
     // The older ajax JSON servlet: small lookups for the classic pages' search boxes.
-    scope.get<{ Querystring: Record<string, string | undefined> }>(
+    scope.get(
       `${contextPath}/AjaxJsonResponse`,
-      access('session'),
+      { ...access('session'), schema: { querystring: ZAjaxQuery } },
       async (req) => {
         const auth = callerOf(req);
-        const term = (req.query.term ?? '').trim().slice(0, 200);
-        const action = req.query.action;
-        const needs: Record<string, Permission> = {
-          productSearch: 'products.read',
-          partnerSearch: 'partners.read',
-        };
-        const permission = action ? needs[action] : undefined;
-        if (!permission) throw new AppError('NOT_FOUND', `Unknown action ${action ?? ''}`);
-        if (!hasPermission(auth.roles, permission))
-          throw new AppError('FORBIDDEN', `Permission ${permission} required`);
-        const list = action === 'productSearch' ? listProducts : listPartners;
-        const { items } = await list(db, auth.firmId, term, 0, AJAX_LIMIT);
+        const { action, term } = req.query as z.output<typeof ZAjaxQuery>;
+        const found = AJAX_ACTIONS.get(action);
+        if (!found) throw new AppError('NOT_FOUND', `Unknown action ${action}`);
+        if (!hasPermission(auth.roles, found.permission))
+          throw new AppError('FORBIDDEN', `Permission ${found.permission} required`);
+        const { items } = await found.list(db, auth.firmId, term, 0, AJAX_LIMIT);
         return { items: items.map(({ id, code, name }) => ({ id, code, name })) };
       },
     );
   });
+  return {
+    /** The 404 page of a classic path that is no page (the app's not-found handler shows it). */
+    renderNotFound(req) {
+      const ctx = contextOf(req);
+      return renderPage(ctx, renderError(ctx, problem(404, 'NOT_FOUND')));
+    },
+  };
 }

@@ -148,6 +148,10 @@ describeApp('classic pages', (t) => {
   it('answers an unknown classic page inside the frame with 404, an old link outside it with the SPA', async () => {
     const framed = await t().call('GET', '/kontor/app/NoSuchPage?noNavbar=1', { headers: PAGE });
     expect(framed.statusCode).toBe(404);
+    expect(framed.headers['content-type']).toContain('text/html');
+    expect(framed.body).toContain('<title>Nem található</title>');
+    const api = await t().call('GET', '/kontor/app/NoSuchPage?noNavbar=1');
+    expect(api.headers['content-type']).toContain('application/problem+json');
   });
 
   it('shows a portal order for the right code only, and throttles wrong codes', async () => {
@@ -180,5 +184,82 @@ describeApp('classic pages', (t) => {
     );
     expect(throttled.statusCode).toBe(429);
     expect(throttled.body).toContain('Túl sok sikertelen próbálkozás');
+  });
+
+  it('answers built-in object property names as file names with 404', async () => {
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      const r = await t().call('GET', `/kontor/classic-assets/${name}`);
+      expect(r.statusCode, name).toBe(404);
+      const page = await t().call('GET', `/kontor/classic-assets/${name}`, { headers: PAGE });
+      expect(page.statusCode, name).toBe(404);
+      expect(page.headers['content-type']).toContain('text/html');
+    }
+    expect((await t().call('GET', '/kontor/classic-assets/classic.js')).statusCode).toBe(200);
+    const session = await t().login('admin');
+    const action = await t().call('GET', '/kontor/AjaxJsonResponse?action=constructor', {
+      session,
+    });
+    expect(action.statusCode).toBe(404);
+  });
+
+  it('shows a browser an HTML error page naming the wrong parameter, other callers problem+json', async () => {
+    const session = await t().login('admin');
+    for (const query of ['page=x', 'page=-1', 'q=a%00b', 'q=a&q=b']) {
+      const page = await t().call('GET', `/kontor/app/ProductList?${query}&noNavbar=1`, {
+        session,
+        headers: PAGE,
+      });
+      expect(page.statusCode, query).toBe(400);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('<title>Hibás kérés</title>');
+      expect(page.body).toMatch(/id="classicErrorFields">Hibás adat: (page|q)</);
+      const api = await t().call('GET', `/kontor/app/ProductList?${query}`, { session });
+      expect(api.statusCode, query).toBe(400);
+      expect(api.headers['content-type']).toContain('application/problem+json');
+    }
+    const audit = await t().call('GET', '/kontor/app2/AuditLog?entity=%00', {
+      session,
+      headers: PAGE,
+    });
+    expect(audit.statusCode).toBe(400);
+    expect(audit.body).toContain('Hibás adat: entity');
+  });
+
+  it('searches for %, _ and \\ as typed, not as wildcards', async () => {
+    const session = await t().login('admin');
+    await t().database.db.execute(
+      sql`update products set name = 'Szövet 100% pamut_\\A' where id = (select min(id) from products where firm_id = 1)`,
+    );
+    await t().database.db.execute(
+      sql`update partners set name = 'Száz% Kft_\\B' where id = (select min(id) from partners where firm_id = 1)`,
+    );
+    for (const [path, marker] of [
+      ['/kontor/app/ProductList', 'pamut'],
+      ['/kontor/app/PartnerList', 'Száz%'],
+    ] as const) {
+      for (const term of ['%', '_', '\\']) {
+        const page = await t().call('GET', `${path}?q=${encodeURIComponent(term)}`, { session });
+        const rows = page.body.match(/<tr>\s*<td/g) ?? [];
+        expect(rows.length, `${path} ${term}`).toBe(1);
+        expect(page.body).toContain(marker);
+      }
+    }
+    for (const action of ['productSearch', 'partnerSearch']) {
+      const r = await t().call('GET', `/kontor/AjaxJsonResponse?action=${action}&term=%25`, {
+        session,
+      });
+      expect(r.json().items.length, action).toBe(1);
+    }
+  });
+
+  it('declares method="post" on every form that changes something', async () => {
+    const session = await t().login('admin');
+    await t().login('admin');
+    const tools = await t().call('GET', '/kontor/app/Tools', { session });
+    const portal = await t().call('GET', '/kontor/appf/customer-portal');
+    const forms = [...`${tools.body}${portal.body}`.matchAll(/<form[^>]*>/g)].map((m) => m[0]);
+    const changing = forms.filter((form) => form.includes('data-json-post'));
+    expect(changing.length).toBeGreaterThanOrEqual(3);
+    for (const form of changing) expect(form).toContain('method="post"');
   });
 });

@@ -1,4 +1,4 @@
-import { LEGACY_NO_NAVBAR_FLAG } from '@kontor/contract';
+import { LEGACY_NO_NAVBAR_FLAG, type TProblem } from '@kontor/contract';
 import { type Html, html } from './html.ts';
 
 /** The query flag that leaves out the older application's own navbar on a page shown alone (000 §1). */
@@ -121,4 +121,27 @@ export function formatTime(value: Date | string): string {
     timeStyle: 'medium',
     timeZone: 'Europe/Budapest',
   }).format(new Date(value));
+}
+
+/** The dictionary keys of an error's title and text, by status. */
+function errorKeys(status: number): [string, string] {
+  if (status >= 500) return ['CLASSIC.ERROR_SERVER', 'CLASSIC.ERROR_SERVER_TEXT'];
+  if (status === 401) return ['CLASSIC.ERROR_LOGIN', 'CLASSIC.ERROR_LOGIN_TEXT'];
+  if (status === 403) return ['CLASSIC.FORBIDDEN', 'CLASSIC.FORBIDDEN_TEXT'];
+  if (status === 404) return ['CLASSIC.ERROR_NOT_FOUND', 'CLASSIC.ERROR_NOT_FOUND_TEXT'];
+  return ['CLASSIC.ERROR_BAD_REQUEST', 'CLASSIC.ERROR_BAD_REQUEST_TEXT'];
+}
+
+/** An error for a browser: its title, its text and the fields the request got wrong. */
+export function renderError(ctx: ClassicContext, problem: TProblem): { title: string; body: Html } {
+  const [title, text] = errorKeys(problem.status).map((key) => ctx.t(key)) as [string, string];
+  const fields = (problem.errors ?? []).map((e) => e.path).filter(Boolean);
+  return {
+    title,
+    body: html`<section class="classic-error" id="classicError" data-status="${problem.status}">
+  <h1>${title}</h1>
+  <p>${text}</p>
+  ${fields.length ? html`<p id="classicErrorFields">${ctx.t('CLASSIC.ERROR_FIELDS', { fields: fields.join(', ') })}</p>` : ''}
+</section>`,
+  };
 }

@@ -37,6 +37,13 @@ const ZConfig = z
       .min(1)
       .max(24 * 30)
       .default(12),
+    BODY_TIMEOUT_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(3600)
+      .default(30)
+      .meta({ description: 'a request (headers and body) must arrive within this time' }),
     TRUSTED_ORIGINS: z
       .string()
       .default('')
@@ -82,6 +89,7 @@ const ZConfig = z
     demoData: env.DEMO_DATA ?? env.DATABASE_URL === undefined,
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    bodyTimeoutMs: env.BODY_TIMEOUT_SECONDS * 1000,
     trustedOrigins: env.TRUSTED_ORIGINS.map((o) => new URL(o).origin),
     trustProxy: env.TRUST_PROXY,
     webDist: env.WEB_DIST,

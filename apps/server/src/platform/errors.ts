@@ -61,17 +61,26 @@ export function sendProblem(reply: FastifyReply, body: TProblem) {
   return reply.code(body.status).type('application/problem+json').send(JSON.stringify(body));
 }
 
-/** PostgreSQL error codes that are the caller's fault, not the server's. */
-const PG_ERRORS: Record<string, [number, ErrorCode, string]> = {
-  '23505': [409, 'CONFLICT', 'A record with the same key already exists'],
-  '23503': [409, 'CONFLICT', 'The record is referenced by other data or refers to missing data'],
-  '22P02': [400, 'VALIDATION_FAILED', 'A value has the wrong format'],
-  '22003': [400, 'VALIDATION_FAILED', 'A number is out of range'],
-  '40001': [409, 'CONFLICT', 'Concurrent change, please retry'],
-};
+/**
+ * PostgreSQL error codes that are the caller's fault, not the server's. The input rules
+ * (platform/input.ts) and the contract's limits stop bad values first and name the field; these
+ * are the last line for a value that slipped through.
+ */
+const PG_ERRORS = new Map<string, [number, ErrorCode, string]>([
+  ['23505', [409, 'CONFLICT', 'A record with the same key already exists']],
+  ['23503', [409, 'CONFLICT', 'The record is referenced by other data or refers to missing data']],
+  ['22P02', [400, 'VALIDATION_FAILED', 'A value has the wrong format']],
+  ['22003', [400, 'VALIDATION_FAILED', 'A number is out of range']],
+  ['22001', [400, 'VALIDATION_FAILED', 'A text is too long']],
+  ['22021', [400, 'VALIDATION_FAILED', 'A text contains a character that cannot be stored']],
+  ['40001', [409, 'CONFLICT', 'Concurrent change, please retry']],
+]);
+
+/** A body with thousands of wrong items lists the first few; the rest add nothing for a form. */
+const MAX_FIELD_ERRORS = 20;
 
 function zodFieldErrors(error: FastifyError): TFieldError[] {
-  return (error.validation ?? []).map((v) => {
+  return (error.validation ?? []).slice(0, MAX_FIELD_ERRORS).map((v) => {
     const issue = (v.params as { issue?: { code?: string } } | undefined)?.issue;
     return {
       path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
@@ -81,37 +90,45 @@ function zodFieldErrors(error: FastifyError): TFieldError[] {
   });
 }
 
-export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+/** The problem details of any error (5xx logged, never detailed); the pages' handlers share it. */
+export function problemOf(error: FastifyError, request: FastifyRequest): TProblem {
   if (error instanceof AppError) {
-    reply.headers(error.headers);
-    return sendProblem(reply, problem(error.status, error.code, error.message, error.errors));
+    return problem(error.status, error.code, error.message, error.errors);
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const where = error.validationContext ?? 'request';
-    return sendProblem(
-      reply,
-      problem(400, 'VALIDATION_FAILED', `Invalid ${where}`, zodFieldErrors(error)),
-    );
+    return problem(400, 'VALIDATION_FAILED', `Invalid ${where}`, zodFieldErrors(error));
   }
   // The query builder wraps the driver's error; its SQLSTATE is on the cause.
   const sqlState =
     (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  const pg = PG_ERRORS[sqlState ?? ''];
+  const pg = PG_ERRORS.get(sqlState ?? '');
   if (pg) {
     request.log.info({ err: error }, 'database refused the change');
-    return sendProblem(reply, problem(pg[0], pg[1], pg[2]));
+    return problem(pg[0], pg[1], pg[2]);
   }
   const status = error.statusCode ?? 500;
-  if (status === 415)
-    return sendProblem(reply, problem(415, 'UNSUPPORTED_MEDIA_TYPE', error.message));
-  if (status === 413) return sendProblem(reply, problem(413, 'PAYLOAD_TOO_LARGE', error.message));
-  if (status >= 400 && status < 500) {
-    return sendProblem(reply, problem(status, 'VALIDATION_FAILED', error.message));
-  }
+  if (status === 415) return problem(415, 'UNSUPPORTED_MEDIA_TYPE', error.message);
+  if (status === 413) return problem(413, 'PAYLOAD_TOO_LARGE', error.message);
+  if (status >= 400 && status < 500) return problem(status, 'VALIDATION_FAILED', error.message);
   request.log.error({ err: error }, 'request failed');
-  const unavailable = status === 503;
-  return sendProblem(
-    reply,
-    problem(unavailable ? 503 : 500, unavailable ? 'UNAVAILABLE' : 'INTERNAL'),
-  );
+  return status === 503 ? problem(503, 'UNAVAILABLE') : problem(500, 'INTERNAL');
+}
+
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) reply.headers(error.headers);
+  return sendProblem(reply, problemOf(error, request));
+}
+
+/**
+ * Errors Fastify meets before a route is found (a path that is not valid percent-encoding, a path
+ * parameter over the length limit) answer problem+json too.
+ */
+export function handleFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return sendProblem(reply, problem(status, 'VALIDATION_FAILED', error.message));
 }

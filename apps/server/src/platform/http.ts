@@ -43,6 +43,8 @@ export async function registerSpa(
   app: FastifyInstance,
   webDist: string,
   contextPath: string,
+  /** The HTML 404 page a browser gets for a classic path that is no page. */
+  renderClassicNotFound?: (req: FastifyRequest) => string,
 ): Promise<void> {
   const hasIndex = existsSync(join(webDist, 'index.html'));
   if (hasIndex) {
@@ -77,6 +79,17 @@ export async function registerSpa(
       !/\.[a-z0-9]+$/i.test(path);
     if (hasIndex && isPage) {
       return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    const isClassicPage =
+      inContext &&
+      !path.startsWith(`${contextPath}/rest/`) &&
+      (req.headers.accept ?? '').includes('text/html');
+    if (isClassicPage && renderClassicNotFound) {
+      return reply
+        .code(404)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(renderClassicNotFound(req));
     }
     return sendProblem(reply, problem(404, 'NOT_FOUND', `No route for ${req.method} ${path}`));
   });

@@ -65,3 +65,84 @@ export function sampleQuery(schema: unknown, id: number): string {
     Object.entries(value ?? {}).map(([k, v]): [string, string] => [k, String(v)]),
   ).toString();
 }
+
+/**
+ * Texts that pass common field rules (codes, currency and country codes, dates, tax numbers,
+ * e-mail, phone, barcode, decimals), tried in turn by `validSampleOf`.
+ */
+const VALID_TEXTS = [
+  'FIRM-B',
+  'HUF',
+  'HU',
+  'hu',
+  '2026-11-22',
+  '2026-11-22T08:00:00.000Z',
+  '12345676-2-42',
+  'HU12345676',
+  '01-09-123456',
+  'info@example.hu',
+  '+36 1 234 5678',
+  '5901234123457',
+  '1051',
+  '1',
+  'A',
+  'a'.repeat(64),
+];
+const VALID_NUMBERS = [1, 10, 100, 0];
+
+type Path = readonly PropertyKey[];
+
+export function getAt(value: unknown, path: Path): unknown {
+  return path.reduce<unknown>((v, k) => (v as Record<PropertyKey, unknown>)?.[k], value);
+}
+
+/** A copy of `value` with `item` at `path` (`undefined` leaves the last key out). */
+export function setAt(value: unknown, path: Path, item: unknown): unknown {
+  if (path.length === 0) return item;
+  const [head, ...rest] = path;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
+    PropertyKey,
+    unknown
+  >;
+  if (item === undefined && rest.length === 0) delete copy[head!];
+  else copy[head!] = setAt(copy[head!], rest, item);
+  return copy;
+}
+
+/** Values to try for a failing field, by the type the schema expects or the value has. */
+function candidatesFor(issue: z.core.$ZodIssue, current: unknown): readonly unknown[] {
+  const kind = (issue as { expected?: string }).expected ?? typeof current;
+  if (kind === 'number' || kind === 'int') return VALID_NUMBERS;
+  if (kind === 'boolean') return [true, false];
+  if (kind === 'object' || kind === 'record') return [{}];
+  if (kind === 'array') return [[]];
+  return VALID_TEXTS;
+}
+
+/**
+ * A value the schema accepts, where one can be found: the plausible sample, then, field by failing
+ * field, the next candidate of the field's kind (the last one leaves the field out), so checks the
+ * JSON schema cannot show (check digits, "exactly one of") are met too. Hostile variants of it then
+ * differ from a valid request in one field only.
+ */
+export function validSampleOf(schema: unknown): unknown {
+  if (!schema) return undefined;
+  const zod = schema as z.ZodType;
+  let value = sampleOf(schema, 1);
+  const tried = new Map<string, number>();
+  const attemptOf = (issue: z.core.$ZodIssue) => tried.get(JSON.stringify(issue.path)) ?? 0;
+  const candidatesOf = (issue: z.core.$ZodIssue) => candidatesFor(issue, getAt(value, issue.path));
+  for (let round = 0; round < 200; round++) {
+    const result = zod.safeParse(value);
+    if (result.success) return value;
+    // The first failing field with candidates left; a field that has none is given up on.
+    const issue = result.error.issues.find(
+      (i) => i.path.length > 0 && attemptOf(i) <= candidatesOf(i).length,
+    );
+    if (!issue) return value;
+    const attempt = attemptOf(issue);
+    tried.set(JSON.stringify(issue.path), attempt + 1);
+    value = setAt(value, issue.path, candidatesOf(issue)[attempt]);
+  }
+  return value;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, ZCodeEntry, ZDecimal, ZId, ZLookupQuery, ZPaging } from '../common.ts';
+import { INT_MAX, pageOf, ZCodeEntry, ZDecimal, ZId, ZLookupQuery, ZPaging } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import {
   ZBankAccount,
@@ -66,7 +66,7 @@ export const ZPartnerListItem = z
 export type TPartnerListItem = z.infer<typeof ZPartnerListItem>;
 
 const ZPartnerParams = z.object({ partnerId: ZId });
-const ZVersionQuery = z.object({ version: z.coerce.number().int().min(1) });
+const ZVersionQuery = z.object({ version: z.int().min(1).max(INT_MAX) });
 
 export const partnerEndpoints = {
   search: defineEndpoint({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCodeEntry, ZId, ZLookupQuery } from '../common.ts';
+import { INT_MAX, ZCodeEntry, ZId, ZLookupQuery } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import {
   ZComponent,
@@ -158,7 +158,7 @@ export const productEndpoints = {
     tag,
     summary: 'Deletes a product nothing refers to; otherwise 409 with the reason',
     params: productParams,
-    query: z.object({ version: z.coerce.number().int().positive() }),
+    query: z.object({ version: z.int().positive().max(INT_MAX) }),
     response: null,
   }),
   tabs: defineEndpoint({
@@ -361,7 +361,7 @@ export const productEndpoints = {
     tag,
     summary: 'The product’s change history from the audit log, latest first (event tab)',
     params: productParams,
-    query: z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) }),
+    query: z.object({ limit: z.int().min(1).max(500).default(100) }),
     response: z.array(ZProductEvent),
   }),
   media: defineEndpoint({

@@ -5,7 +5,7 @@ import { defineEndpoint } from '../endpoint.ts';
 export const API_VERSION = '0.1.0';
 
 export const ZDictionaryBody = z.object({
-  languages: z.array(ZLanguage).min(1).default(['HU']),
+  languages: z.array(ZLanguage).min(1).max(ZLanguage.options.length).default(['HU']),
   lastQueryDate: z.iso.datetime({ offset: true }).nullable().default(null),
 });
 export const ZDictionaryEntry = z.object({ reference: z.string(), value: z.string() });

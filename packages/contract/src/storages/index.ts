@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, ZId, ZLookupQuery, ZNonEmpty, ZPaging } from '../common.ts';
+import { INT_MAX, pageOf, ZId, ZLookupQuery, ZNonEmpty, ZPaging } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
 export const ZBranch = z
@@ -157,7 +157,7 @@ export const storageEndpoints = {
     tag: 'storages',
     summary: 'Delete a storage location that has no children and nothing refers to',
     params: ZIdParams,
-    query: z.object({ version: z.coerce.number().int().min(1) }),
+    query: z.object({ version: z.int().min(1).max(INT_MAX) }),
     response: null,
   }),
   shelvingLookup: defineEndpoint({

@@ -24,7 +24,7 @@ export function renderCustomerPortal(ctx: ClassicContext): string {
     isPublic: true,
     body: html`<h1>${ctx.t('CLASSIC.PORTAL_TITLE')}</h1>
 <p>${ctx.t('CLASSIC.PORTAL_INTRO')}</p>
-<form class="classic-form" id="portalForm" data-json-post data-target="#portalResult" action="${ctx.contextPath}/appf/customer-portal/lookup">
+<form class="classic-form" id="portalForm" method="post" data-json-post data-target="#portalResult" action="${ctx.contextPath}/appf/customer-portal/lookup">
   <label>${ctx.t('CLASSIC.ORDER_NUMBER')} <input name="orderNumber" required maxlength="40" autocomplete="off"></label>
   <label>${ctx.t('CLASSIC.ACCESS_CODE')} <input name="accessCode" required maxlength="40" autocomplete="off"></label>
   <button type="submit">${ctx.t('CLASSIC.PORTAL_SHOW')}</button>
@@ -57,8 +57,8 @@ export async function lookUpOrder(
     new Date(Date.now() - PORTAL_THROTTLE.windowMs),
   );
   if (
-    (failures[orderKey] ?? 0) >= PORTAL_THROTTLE.perOrder ||
-    (failures[ipKey] ?? 0) >= PORTAL_THROTTLE.perIp
+    (failures.get(orderKey) ?? 0) >= PORTAL_THROTTLE.perOrder ||
+    (failures.get(ipKey) ?? 0) >= PORTAL_THROTTLE.perIp
   ) {
     return {
       status: 429,

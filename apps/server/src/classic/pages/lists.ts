@@ -1,3 +1,5 @@
+import { INT_MAX } from '@kontor/contract';
+import { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
 import { listPartners, listProducts } from '../classic.repository.ts';
 import { html } from '../html.ts';
@@ -5,12 +7,14 @@ import { type ClassicContext, classicHref, flagInputs, pager, renderPage } from 
 
 export const LIST_PAGE_SIZE = 25;
 
+/** The page number of a paged classic page (`?page=`, from 0). */
+export const ZPageNumber = z.int().min(0).max(INT_MAX).default(0);
 /** `?q=…&page=…` of a list page: the search term (trimmed, at most 200 characters) and page number. */
-export function listQuery(query: URLSearchParams): { term: string; page: number } {
-  const term = (query.get('q') ?? '').trim().slice(0, 200);
-  const page = Number.parseInt(query.get('page') ?? '0', 10);
-  return { term, page: Number.isSafeInteger(page) && page >= 0 && page < 100_000 ? page : 0 };
-}
+export const ZListQuery = z.object({
+  q: z.string().trim().max(200).default(''),
+  page: ZPageNumber,
+});
+export type TListQuery = z.output<typeof ZListQuery>;
 
 function searchForm(ctx: ClassicContext, path: string, term: string, suggest: string) {
   return html`<form class="classic-search" method="get" action="${ctx.contextPath}${path}" role="search">
@@ -23,8 +27,12 @@ function searchForm(ctx: ClassicContext, path: string, term: string, suggest: st
 }
 
 /** ProductList: the firm's products, searchable by code and name, each linking to the SPA's form. */
-export async function renderProductList(db: Db, firmId: number, ctx: ClassicContext) {
-  const { term, page } = listQuery(ctx.query);
+export async function renderProductList(
+  db: Db,
+  firmId: number,
+  ctx: ClassicContext,
+  { q: term, page }: TListQuery,
+) {
   const path = '/app/ProductList';
   const result = await listProducts(db, firmId, term, page * LIST_PAGE_SIZE, LIST_PAGE_SIZE);
   const rows = result.items.map(
@@ -49,8 +57,12 @@ ${reloginLink(ctx)}`,
 }
 
 /** PartnerList: the firm's partners, searchable by code, name and tax number, linking to the SPA's form. */
-export async function renderPartnerList(db: Db, firmId: number, ctx: ClassicContext) {
-  const { term, page } = listQuery(ctx.query);
+export async function renderPartnerList(
+  db: Db,
+  firmId: number,
+  ctx: ClassicContext,
+  { q: term, page }: TListQuery,
+) {
   const path = '/app/PartnerList';
   const result = await listPartners(db, firmId, term, page * LIST_PAGE_SIZE, LIST_PAGE_SIZE);
   const rows = result.items.map(

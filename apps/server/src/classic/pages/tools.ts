@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { Dictionary } from '../../modules/dictionary/dictionary.service.ts';
 import type { SessionStore } from '../../platform/auth/session-store.ts';
 import { type AuthContext, writeAudit } from '../../platform/context.ts';
@@ -13,7 +14,7 @@ import {
   pager,
   renderPage,
 } from '../layout.ts';
-import { listQuery, reloginLink } from './lists.ts';
+import { reloginLink, ZPageNumber } from './lists.ts';
 
 const AUDIT_PAGE_SIZE = 50;
 
@@ -32,7 +33,7 @@ export async function renderTools(db: Db, auth: AuthContext, ctx: ClassicContext
   <td>${
     s.id === auth.sessionId
       ? ctx.t('CLASSIC.CURRENT_SESSION')
-      : html`<form data-json-post action="${ctx.contextPath}/app/Tools/sessions/end">
+      : html`<form method="post" data-json-post action="${ctx.contextPath}/app/Tools/sessions/end">
       <input type="hidden" name="sessionId" value="${s.id}">
       <button type="submit">${ctx.t('CLASSIC.END_SESSION')}</button></form>`
   }</td>
@@ -50,7 +51,7 @@ export async function renderTools(db: Db, auth: AuthContext, ctx: ClassicContext
 </section>
 <section>
   <h2>${ctx.t('CLASSIC.DICTIONARY')}</h2>
-  <form data-json-post data-target="#dictionaryResult" action="${ctx.contextPath}/app/Tools/dictionary/reload">
+  <form method="post" data-json-post data-target="#dictionaryResult" action="${ctx.contextPath}/app/Tools/dictionary/reload">
     <button type="submit">${ctx.t('CLASSIC.RELOAD_DICTIONARY')}</button>
   </form>
   <p id="dictionaryResult" role="status"></p>
@@ -110,10 +111,19 @@ function auditName(ctx: ClassicContext, kind: 'ENTITY' | 'ACTION', code: string)
   return name === key ? code : name;
 }
 
+/** `?entity=…&page=…` of the audit log: the kind of record (at most 100 characters), page number. */
+export const ZAuditQuery = z.object({
+  entity: z.string().trim().max(100).default(''),
+  page: ZPageNumber,
+});
+
 /** AuditLog (app2): the firm's data changes, newest first, narrowed by entity, paged. */
-export async function renderAuditLog(db: Db, auth: AuthContext, ctx: ClassicContext) {
-  const { page } = listQuery(ctx.query);
-  const entity = (ctx.query.get('entity') ?? '').trim().slice(0, 100);
+export async function renderAuditLog(
+  db: Db,
+  auth: AuthContext,
+  ctx: ClassicContext,
+  { entity, page }: z.output<typeof ZAuditQuery>,
+) {
   const path = '/app2/AuditLog';
   const result = await listAudit(db, auth.firmId, entity, page * AUDIT_PAGE_SIZE, AUDIT_PAGE_SIZE);
   const rows = result.items.map(
