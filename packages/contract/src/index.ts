@@ -2,6 +2,7 @@ export * from './common.ts';
 export * from './employees/index.ts';
 export * from './endpoint.ts';
 export * from './mock/index.ts';
+export * from './money.ts';
 export * from './partners/index.ts';
 export * from './problem.ts';
 export * from './products/index.ts';
