@@ -180,4 +180,5 @@ export const ZRecalculation = z
     after: ZDecimal.nullable(),
   })
   .meta({ id: 'DiscountRecalculation' });
+export type TRecalculation = z.infer<typeof ZRecalculation>;
 export const ZRecalculationResult = z.object({ changes: z.array(ZRecalculation) });
