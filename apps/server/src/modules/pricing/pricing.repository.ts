@@ -77,13 +77,13 @@ export function findDiscountCandidates(
             or (d.scope in ('CUSTOMER', 'CUSTOMER_SET') and ${customer}::int = any(d.customer_ids)))),
       p as (select id, group_id, catalogue_id from products where firm_id = ${firmId} and id = any(${ids}::int[])),
       i as (
-        select p.id as product_id, i.* from p join discount_items i
+        select p.id as line_product_id, i.* from p join discount_items i
           on i.firm_id = ${firmId} and i.product_id = p.id
         union all
         select p.id, i.* from p join discount_items i on i.firm_id = ${firmId} and i.group_id = p.group_id
         union all
         select p.id, i.* from p join discount_items i on i.firm_id = ${firmId} and i.catalogue_id = p.catalogue_id)
-      select i.product_id, d.id as discount_id, i.id as item_id, d.name as discount_name, d.approved_by,
+      select i.line_product_id as product_id, d.id as discount_id, i.id as item_id, d.name as discount_name, d.approved_by,
         d.priority, i.target, i.min_quantity::text, i.discount_percent::text, i.fixed_price::text
       from i join d on d.id = i.discount_id
       where not i.is_cancelled`,
