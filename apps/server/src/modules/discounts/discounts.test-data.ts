@@ -25,9 +25,10 @@ export function pricedProducts(db: Db, n: number) {
   );
 }
 
+/** Customers of firm 1 after the first (the demo seed gives the first one its own prices). */
 export function customersOfFirm1(db: Db, n: number) {
   return queryRows<{ id: number }>(
     db,
-    sql`select id from partners where firm_id = 1 and 'CUSTOMER' = any(roles) order by id limit ${n}`,
+    sql`select id from partners where firm_id = 1 and 'CUSTOMER' = any(roles) order by id offset 1 limit ${n}`,
   ).then((rows) => rows.map((r) => r.id));
 }

@@ -18,6 +18,12 @@ describeApp('discount lists', (t) => {
   const create = async (over: Record<string, unknown> = {}, user = 'ertekesito') =>
     (await (await as(user))('POST', '/discounts/', listBody(over))).json();
 
+  it('the demo firm has discount lists in every state', async () => {
+    const page = (await (await as('irodai'))('GET', '/discounts/list?page_size=50')).json();
+    const states = new Set(page.items.map((d: { state: string }) => d.state));
+    for (const state of ['DRAFT', 'ACTIVE', 'EXPIRED', 'CANCELLED']) expect(states).toContain(state);
+  });
+
   it('creates a DRAFT list owned by the caller, checks its scope, audits it', async () => {
     const sales = await as('ertekesito');
     const [customer] = await customersOfFirm1(t().database.db, 1);
