@@ -21,7 +21,8 @@ describeApp('discount lists', (t) => {
   it('the demo firm has discount lists in every state', async () => {
     const page = (await (await as('irodai'))('GET', '/discounts/list?page_size=50')).json();
     const states = new Set(page.items.map((d: { state: string }) => d.state));
-    for (const state of ['DRAFT', 'ACTIVE', 'EXPIRED', 'CANCELLED']) expect(states).toContain(state);
+    for (const state of ['DRAFT', 'ACTIVE', 'EXPIRED', 'CANCELLED'])
+      expect(states).toContain(state);
   });
 
   it('creates a DRAFT list owned by the caller, checks its scope, audits it', async () => {

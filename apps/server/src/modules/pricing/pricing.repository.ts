@@ -19,15 +19,23 @@ export function findListPrices(
   day: string,
 ) {
   if (productIds.length === 0) return Promise.resolve([]);
-  return queryRows<ListPriceRow>(
-    db,
-    sql`select distinct on (product_id) product_id, unit_price::text as unit_price
+  return queryRows<ListPriceRow>(db, listPricesSql(firmId, productIds, priceType, currency, day));
+}
+
+/** The SQL of `findListPrices` (the pricing benchmark runs it bare as its baseline). */
+export function listPricesSql(
+  firmId: number,
+  productIds: readonly number[],
+  priceType: string,
+  currency: string,
+  day: string,
+) {
+  return sql`select distinct on (product_id) product_id, unit_price::text as unit_price
       from product_prices
       where firm_id = ${firmId} and product_id = any(${sql.param([...new Set(productIds)])}::int[])
         and price_type = ${priceType} and currency_code = ${currency}
         and valid_from <= ${day}::date and (valid_to is null or valid_to >= ${day}::date)
-      order by product_id, valid_from desc`,
-  );
+      order by product_id, valid_from desc`;
 }
 
 export interface CandidateRow {
@@ -63,11 +71,18 @@ export function findDiscountCandidates(
   s: DiscountScope,
 ) {
   if (productIds.length === 0) return Promise.resolve([]);
+  return queryRows<CandidateRow>(db, discountCandidatesSql(firmId, productIds, s));
+}
+
+/** The SQL of `findDiscountCandidates` (run bare by the pricing benchmark). */
+export function discountCandidatesSql(
+  firmId: number,
+  productIds: readonly number[],
+  s: DiscountScope,
+) {
   const ids = sql.param([...new Set(productIds)]);
   const customer = s.customerId ?? 0;
-  return queryRows<CandidateRow>(
-    db,
-    sql`with d as (
+  return sql`with d as (
         select d.id, d.name, d.priority, u.full_name as approved_by from discounts d
         left join users u on u.id = d.approved_by_user_id
         where d.firm_id = ${firmId} and d.state = 'APPROVED'
@@ -86,6 +101,5 @@ export function findDiscountCandidates(
       select i.line_product_id as product_id, d.id as discount_id, i.id as item_id, d.name as discount_name, d.approved_by,
         d.priority, i.target, i.min_quantity::text, i.discount_percent::text, i.fixed_price::text
       from i join d on d.id = i.discount_id
-      where not i.is_cancelled`,
-  );
+      where not i.is_cancelled`;
 }
