@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db/database.ts';
+import { REST, type Session, type TestApp } from '../../test/harness.ts';
 
 /** A discount list body for firm 1's tests: everybody, from 2026-01-01, no end. */
 export const listBody = (over: Record<string, unknown> = {}) => ({
@@ -31,4 +32,17 @@ export function customersOfFirm1(db: Db, n: number) {
     db,
     sql`select id from partners where firm_id = 1 and 'CUSTOMER' = any(roles) order by id offset 1 limit ${n}`,
   ).then((rows) => rows.map((r) => r.id));
+}
+
+/** `as(user)` answers a REST caller logged in as the demo user (one session per user). */
+export function callersOf(t: () => TestApp) {
+  const sessions: Record<string, Session> = {};
+  return async (user: string) => {
+    sessions[user] ??= await t().login(user);
+    return (method: string, path: string, body?: unknown) =>
+      t().call(method, `${REST}${path}`, {
+        session: sessions[user]!,
+        ...(body !== undefined && { body }),
+      });
+  };
 }

@@ -1,20 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/database.ts';
-import { describeApp, REST, type Session } from '../../test/harness.ts';
+import { describeApp } from '../../test/harness.ts';
 import { todayInHungary } from '../products/prices.service.ts';
-import { customersOfFirm1, listBody } from './discounts.test-data.ts';
+import { callersOf, customersOfFirm1, listBody } from './discounts.test-data.ts';
 
 describeApp('discount lists', (t) => {
-  const sessions: Record<string, Session> = {};
-  const as = async (user: string) => {
-    sessions[user] ??= await t().login(user);
-    return (method: string, path: string, body?: unknown) =>
-      t().call(method, `${REST}${path}`, {
-        session: sessions[user]!,
-        ...(body !== undefined && { body }),
-      });
-  };
+  const as = callersOf(t);
   const create = async (over: Record<string, unknown> = {}, user = 'ertekesito') =>
     (await (await as(user))('POST', '/discounts/', listBody(over))).json();
 

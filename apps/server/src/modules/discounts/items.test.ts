@@ -1,19 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/database.ts';
-import { describeApp, REST, type Session } from '../../test/harness.ts';
-import { listBody, pricedProducts } from './discounts.test-data.ts';
+import { describeApp } from '../../test/harness.ts';
+import { callersOf, listBody, pricedProducts } from './discounts.test-data.ts';
 
 describeApp('discount items', (t) => {
-  const sessions: Record<string, Session> = {};
-  const as = async (user: string) => {
-    sessions[user] ??= await t().login(user);
-    return (method: string, path: string, body?: unknown) =>
-      t().call(method, `${REST}${path}`, {
-        session: sessions[user]!,
-        ...(body !== undefined && { body }),
-      });
-  };
+  const as = callersOf(t);
 
   it('adds, changes, lists and deletes items; a change sends an approved list back to DRAFT', async () => {
     const sales = await as('ertekesito');

@@ -1,20 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/database.ts';
-import { describeApp, REST, type Session } from '../../test/harness.ts';
-import { customersOfFirm1, listBody, pricedProducts } from '../discounts/discounts.test-data.ts';
+import { describeApp } from '../../test/harness.ts';
+import {
+  callersOf,
+  customersOfFirm1,
+  listBody,
+  pricedProducts,
+} from '../discounts/discounts.test-data.ts';
 import { priceLines } from './pricing.service.ts';
 
 describeApp('pricing with approved discounts', (t) => {
-  const sessions: Record<string, Session> = {};
-  const as = async (user: string) => {
-    sessions[user] ??= await t().login(user);
-    return (method: string, path: string, body?: unknown) =>
-      t().call(method, `${REST}${path}`, {
-        session: sessions[user]!,
-        ...(body !== undefined && { body }),
-      });
-  };
+  const as = callersOf(t);
   /** Creates a list with items as the sales user and has the office approve it. */
   const approvedList = async (over: Record<string, unknown>, items: Record<string, unknown>[]) => {
     const sales = await as('ertekesito');
