@@ -1,6 +1,7 @@
 import type { TDiscountBody, TDiscountListQuery } from '@kontor/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db/database.ts';
+import { escapeLike } from '../../platform/db/search.ts';
 
 export interface DiscountRow {
   id: number;
@@ -46,9 +47,9 @@ const shownState = (day: string) => sql`case when d.state <> 'APPROVED' then d.s
   when d.valid_from > ${day}::date then 'APPROVED'
   when d.valid_to is not null and d.valid_to < ${day}::date then 'EXPIRED' else 'ACTIVE' end`;
 
-export function searchDiscounts(db: Db, firmId: number, q: TDiscountListQuery, day: string) {
+function whereOf(firmId: number, q: TDiscountListQuery, day: string): SQL {
   const where: SQL[] = [sql`d.firm_id = ${firmId}`];
-  if (q.term) where.push(sql`d.name ilike ${`%${q.term.replace(/[\\%_]/g, '\\$&')}%`}`);
+  if (q.term) where.push(sql`d.name ilike ${`%${escapeLike(q.term)}%`}`);
   if (q.state) where.push(sql`${shownState(day)} = ${q.state}`);
   if (q.scope) where.push(sql`d.scope = ${q.scope}`);
   if (q.validOn)
@@ -60,12 +61,24 @@ export function searchDiscounts(db: Db, firmId: number, q: TDiscountListQuery, d
     where.push(
       sql`exists (select 1 from discount_items i where i.discount_id = d.id and i.product_id = ${q.productId})`,
     );
+  return sql.join(where, sql` and `);
+}
+
+/** One page of the lists, newest validity first, with the total count of matches. */
+export function searchDiscounts(db: Db, firmId: number, q: TDiscountListQuery, day: string) {
   return queryRows<DiscountRow>(
     db,
-    sql`select l.*, count(*) over () as total from (${SELECT} where ${sql.join(where, sql` and `)}) l
+    sql`select l.*, count(*) over () as total from (${SELECT} where ${whereOf(firmId, q, day)}) l
       order by l.valid_from desc, l.id desc
       limit ${q.page_size} offset ${q.page_number * q.page_size}`,
   );
+}
+
+export function countDiscounts(db: Db, firmId: number, q: TDiscountListQuery, day: string) {
+  return queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from discounts d where ${whereOf(firmId, q, day)}`,
+  ).then((rows) => rows[0]!.n);
 }
 
 const valuesOf = (b: TDiscountBody) => ({

@@ -97,7 +97,13 @@ export async function listDiscounts(ctx: Ctx, query: TDiscountListQuery) {
     items: rows.map((r) => toDiscount(r, day)),
     page_number: query.page_number,
     page_size: query.page_size,
-    total: Number(rows[0]?.total ?? 0),
+    // Past the last page the window count has no row to ride on.
+    total:
+      rows.length > 0
+        ? Number(rows[0]!.total)
+        : query.page_number > 0
+          ? await repo.countDiscounts(ctx.db, ctx.auth.firmId, query, day)
+          : 0,
   };
 }
 

@@ -216,6 +216,8 @@ describeApp('discount lists', (t) => {
     const small = (await sales('GET', '/discounts/list?page_size=1&page_number=1')).json();
     expect(small.items).toHaveLength(1);
     expect(small.total).toBeGreaterThan(2);
+    const past = (await sales('GET', '/discounts/list?page_number=1000')).json();
+    expect([past.items.length, past.total]).toEqual([0, small.total]);
     expect((await sales('GET', '/discounts/list?state=NOPE')).statusCode).toBe(400);
   });
 });
