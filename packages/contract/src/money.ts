@@ -14,7 +14,7 @@
  *   rate), gross = net + VAT. Gross basis (private persons, prices shown gross): gross = round(quantity ×
  *   gross unit price × (1 − discount %)), net = round(gross / (1 + rate)), VAT = gross − net.
  */
-import Decimal from 'decimal.js';
+import { Decimal } from 'decimal.js';
 
 /** An isolated Decimal: 40 significant digits, half away from zero; other users' settings do not leak in. */
 export const Money = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });

@@ -5,6 +5,7 @@ import type { Database } from '../platform/db/database.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import type { AuthService } from './auth/auth.service.ts';
 import type { Dictionary } from './dictionary/dictionary.service.ts';
+import { registerDiscountRoutes } from './discounts/discounts.routes.ts';
 import { registerEmployeeRoutes } from './employees/employees.routes.ts';
 import { registerInboxRoutes } from './inbox/inbox.routes.ts';
 import { inboxWidgets } from './inbox/inbox.widgets.ts';
@@ -44,4 +45,5 @@ export function registerModules(rest: FastifyInstance, deps: ModuleDeps): void {
   registerEmployeeRoutes(rest, database);
   registerReferenceDataRoutes(rest, database, config);
   registerStorageRoutes(rest, database);
+  registerDiscountRoutes(rest, database);
 }

@@ -4,6 +4,7 @@ import { seedCustomerPortal } from '../classic/customer-portal.seed.ts';
 import { employees, firms, messages, products, tasks, userFirms, users } from '../db/schema.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import type { Db } from '../platform/db/database.ts';
+import { seedDiscounts } from './discounts.ts';
 import { seedPartners } from './partners.ts';
 import { seedProducts } from './products.ts';
 import { seedReferenceData } from './reference-data.ts';
@@ -225,6 +226,7 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedReferenceData(tx, firmIds);
     await seedPartners(tx, firmIds);
     await seedProducts(tx, firmIds);
+    await seedDiscounts(tx, firmIds);
     await seedCustomerPortal(tx, firmIds);
   });
 }

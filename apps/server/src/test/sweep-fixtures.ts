@@ -132,4 +132,18 @@ export const SWEEP_FIXTURES: SweepFixture[] = [
         union all select id from md union all select id from vg`,
       ),
     ),
+  // Discounts: a list for everybody with an item for a product of the firm.
+  async (db, firmId, userId, marker) =>
+    ids(
+      await queryRows(
+        db,
+        sql`
+        with p as (insert into products (firm_id, code, name) values (${firmId}, ${`${marker}-DP`}, ${marker}) returning id),
+             d as (insert into discounts (firm_id, name, scope, valid_from, owner_user_id, changed_by_user_id)
+                   values (${firmId}, ${marker}, 'EVERYBODY', '2026-01-01', ${userId}, ${userId}) returning id),
+             i as (insert into discount_items (firm_id, discount_id, target, product_id, discount_percent)
+                   select ${firmId}, d.id, 'PRODUCT', p.id, 10 from d, p returning id)
+        select id from d union all select id from i`,
+      ),
+    ),
 ];

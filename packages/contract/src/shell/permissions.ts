@@ -12,6 +12,10 @@ export const PERMISSIONS = {
   'products.write': ['back_office'],
   'partners.read': ['sales', 'back_office', 'warehouse', 'driver', 'scheduler'],
   'partners.write': ['sales', 'back_office'],
+  /** Discounts: sales propose (write), the back office approves; approval is four-eyes too. */
+  'discounts.read': ['sales', 'back_office'],
+  'discounts.write': ['sales', 'back_office'],
+  'discounts.approve': ['back_office'],
   /** Marking employees absent: the office and the scheduler who plans drivers and workshop. */
   'employees.write': ['back_office', 'scheduler'],
   'sales.use': ['sales', 'back_office'],

@@ -19,13 +19,87 @@ export function findListPrices(
   day: string,
 ) {
   if (productIds.length === 0) return Promise.resolve([]);
-  return queryRows<ListPriceRow>(
-    db,
-    sql`select distinct on (product_id) product_id, unit_price::text as unit_price
+  return queryRows<ListPriceRow>(db, listPricesSql(firmId, productIds, priceType, currency, day));
+}
+
+/** The SQL of `findListPrices` (the pricing benchmark runs it bare as its baseline). */
+export function listPricesSql(
+  firmId: number,
+  productIds: readonly number[],
+  priceType: string,
+  currency: string,
+  day: string,
+) {
+  return sql`select distinct on (product_id) product_id, unit_price::text as unit_price
       from product_prices
       where firm_id = ${firmId} and product_id = any(${sql.param([...new Set(productIds)])}::int[])
         and price_type = ${priceType} and currency_code = ${currency}
         and valid_from <= ${day}::date and (valid_to is null or valid_to >= ${day}::date)
-      order by product_id, valid_from desc`,
-  );
+      order by product_id, valid_from desc`;
+}
+
+export interface CandidateRow {
+  product_id: number;
+  discount_id: number;
+  item_id: number;
+  discount_name: string;
+  approved_by: string | null;
+  priority: number;
+  target: 'PRODUCT' | 'GROUP' | 'CATALOGUE';
+  min_quantity: string;
+  discount_percent: string | null;
+  fixed_price: string | null;
+}
+
+export interface DiscountScope {
+  customerId: number | null;
+  priceType: string;
+  currency: string;
+  day: string;
+}
+
+/**
+ * The items of approved, uncancelled discount lists valid on the day whose scope matches the
+ * customer (its own, a set holding it, its price type, everybody) and currency (or any currency),
+ * aimed at the products, their groups or their catalogues: one query for all lines. Each target
+ * kind is its own branch so each uses its index.
+ */
+export function findDiscountCandidates(
+  db: Db,
+  firmId: number,
+  productIds: readonly number[],
+  s: DiscountScope,
+) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return queryRows<CandidateRow>(db, discountCandidatesSql(firmId, productIds, s));
+}
+
+/** The SQL of `findDiscountCandidates` (run bare by the pricing benchmark). */
+export function discountCandidatesSql(
+  firmId: number,
+  productIds: readonly number[],
+  s: DiscountScope,
+) {
+  const ids = sql.param([...new Set(productIds)]);
+  const customer = s.customerId ?? 0;
+  return sql`with d as (
+        select d.id, d.name, d.priority, u.full_name as approved_by from discounts d
+        left join users u on u.id = d.approved_by_user_id
+        where d.firm_id = ${firmId} and d.state = 'APPROVED'
+          and d.valid_from <= ${s.day}::date and (d.valid_to is null or d.valid_to >= ${s.day}::date)
+          and (d.currency_code is null or d.currency_code = ${s.currency})
+          and (d.scope = 'EVERYBODY' or (d.scope = 'PRICE_TYPE' and d.price_type = ${s.priceType})
+            or (d.scope in ('CUSTOMER', 'CUSTOMER_SET') and ${customer}::int = any(d.customer_ids)))),
+      p as (select id, group_id, catalogue_id from products where firm_id = ${firmId} and id = any(${ids}::int[])),
+      i as (
+        select p.id as line_product_id, i.* from p join discount_items i
+          on i.firm_id = ${firmId} and i.product_id = p.id
+        union all
+        select p.id, i.* from p join discount_items i on i.firm_id = ${firmId} and i.group_id = p.group_id
+        union all
+        select p.id, i.* from p join discount_items i on i.firm_id = ${firmId} and i.catalogue_id = p.catalogue_id)
+      select i.line_product_id as product_id, d.id as discount_id, i.id as item_id, d.name as discount_name, d.approved_by,
+        d.priority, i.target, i.min_quantity::text, i.discount_percent::text, i.fixed_price::text
+      from i join d on d.id = i.discount_id
+      where not i.is_cancelled`;
 }

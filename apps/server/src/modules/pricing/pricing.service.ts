@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/database.ts';
+import { type Candidate, chooseDiscount } from './discount-rule.ts';
 import * as repo from './pricing.repository.ts';
 
 /** What a document (quote, order, invoice) asks the pricing function for. */
@@ -12,6 +13,18 @@ export interface PriceRequest {
   lines: readonly { productId: number; quantity: string }[];
 }
 
+/** Why a line got a discount: the UI says "Ősz 2026 kampány, −12 %, jóváhagyta: Kovács Anna". */
+export interface AppliedDiscount {
+  discountId: number;
+  discountItemId: number;
+  name: string;
+  approvedBy: string | null;
+  target: Candidate['target'];
+  /** The item's percent, or null for a fixed net price. */
+  discountPercent: string | null;
+  fixedPrice: string | null;
+}
+
 /** The price of one requested line, in the request's order. */
 export interface LinePrice {
   productId: number;
@@ -23,36 +36,85 @@ export interface LinePrice {
   /** Discount in percent off the unit price, as a decimal string. */
   discountPercent: string;
   /** Where the price comes from, so the UI can say why. */
-  source: 'LIST' | 'NONE';
+  source: 'LIST' | 'DISCOUNT' | 'NONE';
+  /** The approved discount applied, or null. */
+  discount: AppliedDiscount | null;
 }
 
+const toCandidate = (r: repo.CandidateRow): Candidate => ({
+  discountId: r.discount_id,
+  itemId: r.item_id,
+  discountName: r.discount_name,
+  approvedBy: r.approved_by,
+  priority: r.priority,
+  target: r.target,
+  minQuantity: r.min_quantity,
+  discountPercent: r.discount_percent,
+  fixedPrice: r.fixed_price,
+});
+
 /**
- * The one pricing function every document calls (modules/pricing/README.md). Today it answers the
- * price list; the discounts area adds approved discounts here, so no caller changes.
+ * The one pricing function every document calls (modules/pricing/README.md): the list price and
+ * the best approved discount for each line, in two queries whatever the number of lines.
  */
 export async function priceLines(
   db: Db,
   firmId: number,
   request: PriceRequest,
 ): Promise<LinePrice[]> {
-  const rows = await repo.findListPrices(
-    db,
-    firmId,
-    request.lines.map((l) => l.productId),
-    request.priceType,
-    request.currency,
-    request.date,
-  );
+  const productIds = request.lines.map((l) => l.productId);
+  const [rows, candidateRows] = await Promise.all([
+    repo.findListPrices(db, firmId, productIds, request.priceType, request.currency, request.date),
+    repo.findDiscountCandidates(db, firmId, productIds, {
+      customerId: request.customerId,
+      priceType: request.priceType,
+      currency: request.currency,
+      day: request.date,
+    }),
+  ]);
   const listPrices = new Map(rows.map((r) => [r.product_id, r.unit_price]));
+  const candidates = new Map<number, repo.CandidateRow[]>();
+  for (const r of candidateRows) {
+    const held = candidates.get(r.product_id);
+    if (held) held.push(r);
+    else candidates.set(r.product_id, [r]);
+  }
   return request.lines.map(({ productId, quantity }) => {
     const listPrice = listPrices.get(productId) ?? null;
+    const choice = chooseDiscount(
+      (candidates.get(productId) ?? []).map(toCandidate),
+      listPrice,
+      quantity,
+    );
+    if (choice === null)
+      return {
+        productId,
+        quantity,
+        listPrice,
+        unitPrice: listPrice,
+        discountPercent: '0',
+        source: listPrice === null ? 'NONE' : 'LIST',
+        discount: null,
+      };
+    const c = choice.candidate;
     return {
       productId,
       quantity,
       listPrice,
-      unitPrice: listPrice,
-      discountPercent: '0',
-      source: listPrice === null ? 'NONE' : 'LIST',
+      // A fixed net price is the unit price as is; a percent stays a percent on the line, so the
+      // line amounts round once (computeLine).
+      unitPrice: c.fixedPrice ?? listPrice,
+      discountPercent: c.discountPercent ?? '0',
+      source: 'DISCOUNT',
+      discount: {
+        discountId: c.discountId,
+        discountItemId: c.itemId,
+        name: c.discountName,
+        approvedBy: c.approvedBy,
+        target: c.target,
+        discountPercent: c.discountPercent,
+        fixedPrice: c.fixedPrice,
+      },
     };
   });
 }

@@ -119,6 +119,11 @@ function orderOf(f: TProductFilters): SQL {
   return sql`${key}, p.id ${dir}`;
 }
 
+/** The ids of every product the product list's filters match, as a subquery (discounts). */
+export function productIdsQuery(firmId: number, filters: TProductFilters): SQL {
+  return sql`select p.id from products p where ${filtersOf(firmId, filters)}`;
+}
+
 /** One page of the product list with the total count of matches. */
 export function searchProducts(
   db: Db,

@@ -93,6 +93,11 @@ const toListItem = (row: repo.ProductListRow): TProductListItem => ({
   createdAt: new Date(row.created_at).toISOString(),
 });
 
+/** The product list's filters as a subquery of product ids: other areas add "every match". */
+export function productIdsMatching(firmId: number, filters: TProductFilters) {
+  return repo.productIdsQuery(firmId, filters);
+}
+
 export async function searchProducts(ctx: Ctx, body: TProductFilters) {
   const { page_number, page_size } = body;
   const rows = await repo.searchProducts(ctx.db, ctx.auth.firmId, body, {

@@ -1,0 +1,202 @@
+/**
+ * Pricing benchmark: `priceLines` (list prices + the best approved discount per line) on a large
+ * catalogue with many discount items on PostgreSQL, in a fresh database created and dropped by the
+ * run. Each case is timed through the pricing function and as the bare SQL of its two queries on
+ * the same pool (run in parallel as the function does), alternating, in one run. Timings are
+ * printed, never asserted.
+ *
+ *   npm run bench:pricing                          # 100 000 products, 20 000 discount items
+ *   npm run bench:pricing -- --products=1000000    # the issue's 1M-product catalogue
+ *   npm run bench:pricing -- --rounds=100          # timed calls per case (default 50; 15 000 lines: a fifth)
+ *   npm run bench:pricing -- --keep                # keep the database afterwards
+ *
+ * BENCH_PRICING_SERVER (default postgres://postgres@127.0.0.1:5432/postgres) must let us create
+ * the database `kontor_bench_pricing`.
+ */
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as repo from '../apps/server/src/modules/pricing/pricing.repository.ts';
+import {
+  type PriceRequest,
+  priceLines,
+} from '../apps/server/src/modules/pricing/pricing.service.ts';
+import { openDatabase, queryRows } from '../apps/server/src/platform/db/database.ts';
+import { migrate } from '../apps/server/src/platform/db/migrate.ts';
+import { seedDemo } from '../apps/server/src/seed/demo.ts';
+import { generateLargeProducts } from '../apps/server/src/seed/products.ts';
+
+const BENCH_DB = 'kontor_bench_pricing';
+const SERVER_URL =
+  process.env.BENCH_PRICING_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const FIRM_ID = 1;
+const DAY = '2026-06-15';
+
+const { values: args } = parseArgs({
+  options: {
+    products: { type: 'string', default: '100000' },
+    rounds: { type: 'string', default: '50' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const PRODUCTS = Number(args.products);
+const rounds = Number(args.rounds);
+if (!Number.isInteger(PRODUCTS) || PRODUCTS < 20_000)
+  throw new Error('--products takes an integer ≥ 20000');
+if (!Number.isInteger(rounds) || rounds < 10) throw new Error('--rounds takes an integer ≥ 10');
+
+const admin = new pg.Client({ connectionString: SERVER_URL });
+await admin.connect();
+await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
+await admin.query(`create database ${BENCH_DB}`);
+const url = new URL(SERVER_URL);
+url.pathname = `/${BENCH_DB}`;
+const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
+const db = database.db;
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+let started = performance.now();
+console.log(`Generating ${PRODUCTS} products with prices and 20 000 discount items…`);
+await migrate(database);
+await seedDemo(db);
+await generateLargeProducts(db, FIRM_ID, PRODUCTS);
+// Fresh statistics, or the foreign-key checks below plan for a tiny products table (seq scans).
+await db.execute(sql`analyze`);
+// Groups and catalogues for the generated products, a RETAIL and a WHOLESALE price each.
+await db.execute(sql`
+  with g as (select array_agg(id order by id) a from product_groups where firm_id = ${FIRM_ID} and kind = 'PRODUCT'),
+       c as (select array_agg(id order by id) a from product_catalogues where firm_id = ${FIRM_ID})
+  update products p set group_id = g.a[1 + p.id % array_length(g.a, 1)],
+    catalogue_id = c.a[1 + p.id % array_length(c.a, 1)]
+  from g, c where p.firm_id = ${FIRM_ID} and p.group_id is null and not p.is_service`);
+await db.execute(sql`
+  insert into product_prices (firm_id, product_id, price_type, currency_code, unit_price, valid_from)
+  select ${FIRM_ID}, p.id, t.price_type, 'HUF', 500 + (p.id * 37) % 50000 * t.factor, date '2026-01-01'
+  from products p, (values ('RETAIL', 1.0), ('WHOLESALE', 0.8)) t(price_type, factor)
+  where p.firm_id = ${FIRM_ID}
+  on conflict do nothing`);
+const [customer] = await queryRows<{ id: number; user_id: number }>(
+  db,
+  sql`select p.id, (select id from users where username = 'ertekesito') as user_id
+    from partners p where p.firm_id = ${FIRM_ID} and 'CUSTOMER' = any(p.roles) order by p.id limit 1`,
+);
+// 20 approved lists: 10 for the customer (1 000 product items each, with quantity breaks on
+// half), 5 for the price type and 5 for everybody (1 000 product items and the groups each).
+await db.execute(sql`
+  insert into discounts (firm_id, name, scope, customer_ids, price_type, valid_from, priority, state,
+    owner_user_id, changed_by_user_id, approved_by_user_id, approved_at)
+  select ${FIRM_ID}, 'Bench ' || n, case when n <= 10 then 'CUSTOMER' when n <= 15 then 'PRICE_TYPE' else 'EVERYBODY' end,
+    case when n <= 10 then array[${customer!.id}::int] else '{}' end,
+    case when n between 11 and 15 then 'RETAIL' end, date '2026-01-01', n % 3, 'APPROVED',
+    ${customer!.user_id}, ${customer!.user_id}, 1, now()
+  from generate_series(1, 20) n`);
+await db.execute(sql`
+  insert into discount_items (firm_id, discount_id, target, product_id, min_quantity, discount_percent, fixed_price)
+  select ${FIRM_ID}, d.id, 'PRODUCT', pr.id, case when k % 2 = 0 then 10 else 0 end,
+    case when k % 4 <> 3 then 1 + (k % 30) end, case when k % 4 = 3 then 400 + k % 1000 end
+  from (select id, row_number() over (order by id) as n from discounts where firm_id = ${FIRM_ID} and name like 'Bench %') d,
+    generate_series(1, 1000) k,
+    lateral (select id from products where firm_id = ${FIRM_ID} and id = 1 + ((k * 97 + d.n * 7919) % ${PRODUCTS})) pr`);
+await db.execute(sql`
+  insert into discount_items (firm_id, discount_id, target, group_id, discount_percent)
+  select ${FIRM_ID}, d.id, 'GROUP', g.id, 3 from discounts d, product_groups g
+  where d.firm_id = ${FIRM_ID} and d.scope <> 'CUSTOMER' and d.name like 'Bench %' and g.firm_id = ${FIRM_ID}`);
+await db.execute(sql`analyze`);
+const [counts] = await queryRows<{ products: number; items: number }>(
+  db,
+  sql`select (select count(*)::int from products) as products, (select count(*)::int from discount_items) as items`,
+);
+console.log(
+  `  ${counts!.products} products, ${counts!.items} discount items in ${seconds(started)}`,
+);
+
+// Orders pick products with discount items of the customer's lists and others, spread over the catalogue.
+const discounted = await queryRows<{ id: number }>(
+  db,
+  sql`select distinct i.product_id as id from discount_items i join discounts d on d.id = i.discount_id
+    where d.scope = 'CUSTOMER' and i.product_id is not null order by 1`,
+);
+const spread = (n: number) =>
+  Array.from({ length: n }, (_, k) => ({
+    productId:
+      k % 2 === 0 ? discounted[(k * 13) % discounted.length]!.id : 1 + ((k * 7_919) % PRODUCTS),
+    quantity: String(1 + (k % 25)),
+  }));
+const request = (lines: PriceRequest['lines']): PriceRequest => ({
+  customerId: customer!.id,
+  priceType: 'RETAIL',
+  currency: 'HUF',
+  date: DAY,
+  lines,
+});
+
+const dialect = new PgDialect();
+const bare = (req: PriceRequest) => {
+  const ids = req.lines.map((l) => l.productId);
+  const queries: SQL[] = [
+    repo.listPricesSql(FIRM_ID, ids, req.priceType, req.currency, req.date),
+    repo.discountCandidatesSql(FIRM_ID, ids, {
+      customerId: req.customerId,
+      priceType: req.priceType,
+      currency: req.currency,
+      day: req.date,
+    }),
+  ];
+  return Promise.all(
+    queries.map((q) => dialect.sqlToQuery(q)).map((q) => database.pool!.query(q.sql, q.params)),
+  );
+};
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+const rows: string[] = [];
+async function measure(label: string, req: PriceRequest, n: number) {
+  const answer = await priceLines(db, FIRM_ID, req);
+  const discountedLines = answer.filter((l) => l.source === 'DISCOUNT').length;
+  for (let i = 0; i < 3; i++) await Promise.all([priceLines(db, FIRM_ID, req), bare(req)]);
+  const fn: number[] = [];
+  const raw: number[] = [];
+  for (let i = 0; i < n; i++) {
+    let t = performance.now();
+    await priceLines(db, FIRM_ID, req);
+    fn.push(performance.now() - t);
+    t = performance.now();
+    await bare(req);
+    raw.push(performance.now() - t);
+  }
+  fn.sort((a, b) => a - b);
+  raw.sort((a, b) => a - b);
+  const ms = (v: number) => v.toFixed(1);
+  rows.push(
+    `| ${label} | ${req.lines.length} | ${discountedLines} | ${n} | ${ms(percentile(fn, 50))} | ${ms(percentile(fn, 95))} | ${ms(percentile(raw, 50))} | ${ms(percentile(raw, 95))} |`,
+  );
+}
+
+started = performance.now();
+await measure('order of 50 lines', request(spread(50)), rounds);
+await measure('order of 200 lines', request(spread(200)), rounds);
+const catalogue = await queryRows<{ id: number }>(
+  db,
+  sql`select id from products where firm_id = ${FIRM_ID} order by id limit 15000`,
+);
+await measure(
+  '15 000 products in one call',
+  request(catalogue.map((p) => ({ productId: p.id, quantity: '1' }))),
+  Math.max(10, Math.floor(rounds / 5)),
+);
+console.log(
+  `\nPostgreSQL, ${counts!.products} products, ${counts!.items} discount items (ms; measured in ${seconds(started)})\n`,
+);
+console.log(
+  '| case | lines | discounted | calls | priceLines p50 | priceLines p95 | bare SQL p50 | bare SQL p95 |',
+);
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const row of rows) console.log(row);
+
+await database.close();
+if (!args.keep) await admin.query(`drop database ${BENCH_DB} with (force)`);
+await admin.end();

@@ -1,0 +1,2 @@
+export * from './discount.ts';
+export * from './endpoints.ts';
