@@ -8,9 +8,8 @@ import { welcomePageQuery, widgetOrderQuery } from '../shell-queries';
  * chunk arrived.
  */
 export function prefetchWelcome(): void {
-  for (const query of [welcomePageQuery, widgetOrderQuery]) {
-    queryClient
-      .prefetchQuery(query)
-      .catch((error: unknown) => logError('Prefetching the welcome page failed', error));
-  }
+  Promise.all([
+    queryClient.prefetchQuery(welcomePageQuery),
+    queryClient.prefetchQuery(widgetOrderQuery),
+  ]).catch((error: unknown) => logError('Prefetching the welcome page failed', error));
 }
