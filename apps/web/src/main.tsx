@@ -46,6 +46,13 @@ if (isLoggedIn() && requiresAuth(window.location.pathname)) {
     import('./shell/welcome/prefetch-welcome')
       .then(({ prefetchWelcome }) => prefetchWelcome())
       .catch((error: unknown) => logError('Prefetching the welcome page failed', error));
+    // The router loads the frame, the layout and the page one level after the other; asked here,
+    // their chunks (and everything they import) load at once.
+    Promise.all([
+      import('./app/app-frame'),
+      import('./app/main-layout'),
+      import('./shell/welcome/welcome-page'),
+    ]).catch((error: unknown) => logError('Preloading the welcome page failed', error));
   }
 }
 
