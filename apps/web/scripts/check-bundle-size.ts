@@ -5,7 +5,7 @@
  * browser would. Exits non-zero when a budget is exceeded. Run after `npm run build`.
  */
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
@@ -13,6 +13,7 @@ interface ManifestChunk {
   file: string;
   imports?: string[];
   isEntry?: boolean;
+  name?: string;
 }
 
 const KIB = 1024;
@@ -25,13 +26,29 @@ const BUDGETS = [
   { name: 'login route', modules: ['src/shell/login-page.tsx'], limitKiB: 150 },
   {
     name: 'shell after login (welcome page)',
-    modules: ['src/app/main-layout.tsx', 'src/shell/welcome/welcome-page.tsx'],
+    modules: [
+      'src/app/app-frame.tsx',
+      'src/app/main-layout.tsx',
+      'src/shell/welcome/welcome-page.tsx',
+    ],
     limitKiB: 300,
   },
 ];
 
+/**
+ * A route module's chunk. A module that another chunk also imports statically (main-layout, from
+ * the shell chunk of vite.config.ts) is listed under its chunk's key, which keeps the module's name.
+ */
+function chunkOf(key: string): ManifestChunk | undefined {
+  const name = basename(key).replace(/\.tsx?$/, '');
+  return (
+    manifest[key] ??
+    Object.entries(manifest).find(([k, chunk]) => k.startsWith('_') && chunk.name === name)?.[1]
+  );
+}
+
 function collect(key: string, files: Set<string>): void {
-  const chunk = manifest[key];
+  const chunk = chunkOf(key);
   if (!chunk) throw new Error(`${key} is not in the build manifest`);
   if (files.has(chunk.file)) return;
   files.add(chunk.file);

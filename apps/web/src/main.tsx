@@ -8,7 +8,7 @@ import { watchLoginState } from './app/auth-redirect';
 import { loginPathFor, requiresAuth } from './app/paths';
 import { routes } from './app/routes';
 import { INDEX_PATH } from './lib/config';
-import { isTabletDevice, lockViewportZoom } from './lib/device';
+import { isMobileDevice, isTabletDevice, lockViewportZoom } from './lib/device';
 import { i18n, initI18n } from './lib/i18n/i18n';
 import { logError } from './lib/log';
 import { isLoggedIn } from './lib/session';
@@ -36,11 +36,24 @@ const router = createBrowserRouter(routes);
 watchLoginState(router);
 
 // A logged-in start asks the server at once, while the shell's code loads: the guard of the
-// page then finds the answer waiting (lib/auth.ts asks once per page load).
+// page then finds the answer waiting (lib/auth.ts asks once per page load), and the index page
+// its widgets.
 if (isLoggedIn() && requiresAuth(window.location.pathname)) {
   import('./lib/auth')
     .then(({ checkAuthenticationOnce }) => checkAuthenticationOnce())
     .catch((error: unknown) => logError('Checking the session failed', error));
+  if (window.location.pathname === INDEX_PATH && !isMobileDevice) {
+    import('./shell/welcome/prefetch-welcome')
+      .then(({ prefetchWelcome }) => prefetchWelcome())
+      .catch((error: unknown) => logError('Prefetching the welcome page failed', error));
+    // The router loads the frame, the layout and the page one level after the other; asked here,
+    // their chunks (and everything they import) load at once.
+    Promise.all([
+      import('./app/app-frame'),
+      import('./app/main-layout'),
+      import('./shell/welcome/welcome-page'),
+    ]).catch((error: unknown) => logError('Preloading the welcome page failed', error));
+  }
 }
 
 // The full dictionary is the logged-in user's (the login page ships its own texts): a logged-out

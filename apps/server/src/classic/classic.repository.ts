@@ -166,29 +166,3 @@ export async function findCustomerOrder(
   );
   return row;
 }
-
-/** Failed attempts per key since `since`, from the shared throttle table login throttling uses. */
-export async function countFailures(
-  db: Db,
-  keys: string[],
-  since: Date,
-): Promise<Map<string, number>> {
-  const rows = await queryRows<{ key: string; n: number }>(
-    db,
-    sql`select key, count(*)::int as n from login_failures
-        where key in (${sql.join(
-          keys.map((k) => sql`${k}`),
-          sql`, `,
-        )}) and at > ${since.toISOString()} group by key`,
-  );
-  return new Map(rows.map((r) => [r.key, r.n]));
-}
-
-export async function recordFailures(db: Db, keys: string[]): Promise<void> {
-  await db.execute(
-    sql`insert into login_failures (key) select unnest(${sql`array[${sql.join(
-      keys.map((k) => sql`${k}`),
-      sql`, `,
-    )}]::text[]`})`,
-  );
-}

@@ -186,6 +186,17 @@ describeApp('classic pages', (t) => {
     expect(throttled.body).toContain('Túl sok sikertelen próbálkozás');
   });
 
+  it('counts every one of 20 parallel wrong lookups: exactly the limit are checked', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        lookup(t(), { orderNumber: 'VR-9999-00001', accessCode: `RACE-${i}` }, '10.0.3.1'),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 404)).toHaveLength(PORTAL_THROTTLE.perOrder);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - PORTAL_THROTTLE.perOrder);
+  });
+
   it('answers built-in object property names as file names with 404', async () => {
     for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
       const r = await t().call('GET', `/kontor/classic-assets/${name}`);

@@ -135,8 +135,11 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** The demo company group: 9 firms, a user per role, employees, tasks, messages and products. */
-export async function seedDemo(db: Db): Promise<void> {
+/**
+ * The demo company group: 9 firms, a user per role, employees, tasks, messages and products.
+ * Dated rows (rates, a driver's leave) count back from `now`; the mock fixtures pass a fixed one.
+ */
+export async function seedDemo(db: Db, now = new Date()): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const firmRows = await tx
@@ -223,8 +226,8 @@ export async function seedDemo(db: Db): Promise<void> {
     for (const firmId of firmIds.slice(0, 2)) {
       await tx.insert(products).values(PRODUCTS.map(([code, name]) => ({ firmId, code, name })));
     }
-    await seedReferenceData(tx, firmIds);
-    await seedPartners(tx, firmIds);
+    await seedReferenceData(tx, firmIds, now);
+    await seedPartners(tx, firmIds, now);
     await seedProducts(tx, firmIds);
     await seedDiscounts(tx, firmIds);
     await seedCustomerPortal(tx, firmIds);

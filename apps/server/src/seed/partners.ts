@@ -390,7 +390,7 @@ async function seedFirmPartners(db: Db, firmId: number, count: number, salesReps
 }
 
 /** Demo partners (60 for the first firm, 20 for the second), employees' job types and absences. */
-export async function seedPartners(db: Db, firmIds: number[]): Promise<void> {
+export async function seedPartners(db: Db, firmIds: number[], now: Date): Promise<void> {
   for (const [title, jobType] of Object.entries(JOB_TYPES))
     await db.execute(sql`update employees set job_type = ${jobType} where job_title = ${title}`);
   await db.execute(sql`update employees set job_type = 'BACK_OFFICE' where job_type is null`);
@@ -409,14 +409,14 @@ export async function seedPartners(db: Db, firmIds: number[]): Promise<void> {
       reps.map((e) => e.id),
     );
   }
-  // A driver of the first firm is on leave from today for three days.
+  // A driver of the first firm is on leave from `now` for three days.
   const [driver] = await queryRows<{ id: number }>(
     db,
     sql`select id from employees where firm_id = ${firmIds[0]!} and job_type = 'DRIVER' order by id limit 1`,
   );
   if (driver) {
     const day = (offset: number) =>
-      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
     await db.insert(employeeAbsences).values({
       firmId: firmIds[0]!,
       employeeId: driver.id,

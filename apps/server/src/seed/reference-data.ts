@@ -207,8 +207,8 @@ async function seedWarehouse(
 }
 
 /** Per-firm reference data of the demo group: codes, couriers, templates, branches, storages. */
-export async function seedReferenceData(tx: Db, firmIds: number[]): Promise<void> {
-  await seedCurrencyRates(tx, budapestToday());
+export async function seedReferenceData(tx: Db, firmIds: number[], now: Date): Promise<void> {
+  await seedCurrencyRates(tx, budapestToday(now));
   const firmRows = await tx.select({ id: firms.id, address: firms.address }).from(firms);
   for (const [index, firmId] of firmIds.entries()) {
     await tx.insert(codes).values(

@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import '../lib/i18n/shell-texts';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';

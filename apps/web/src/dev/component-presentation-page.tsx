@@ -1,5 +1,7 @@
+import presentationTexts from '@kontor/contract/dictionaries/component-presentation.json';
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { addBundledTexts } from '../lib/i18n/i18n';
 import { usePageTitle } from '../lib/page';
 import {
   BadgeDemo,
@@ -15,6 +17,9 @@ import {
   ToastDemo,
 } from '../ui/presentation/feedback-demos';
 import { SelectDemo, TextInputDemo, ThreeStateCheckboxDemo } from '../ui/presentation/input-demos';
+
+// The demos' texts are the developer page's own: no user page carries them.
+addBundledTexts(presentationTexts);
 
 /** Every shared widget of spec 000 §4, §5 and §9, live, with its variants. */
 export default function ComponentPresentationPage() {

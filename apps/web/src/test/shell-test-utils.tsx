@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { i18n, initI18n } from '../lib/i18n/i18n';
+import '../lib/i18n/shell-texts';
 import { createQueryClient } from '../lib/query';
 import { ErrorFlashProvider } from '../ui/error-flash';
 import { SpinnerProvider } from '../ui/spinner';

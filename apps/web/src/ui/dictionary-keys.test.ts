@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import dictionary from '@kontor/contract/dictionaries/ui.json';
+import presentationTexts from '@kontor/contract/dictionaries/component-presentation.json';
+import loginTexts from '@kontor/contract/dictionaries/login.json';
+import widgetTexts from '@kontor/contract/dictionaries/ui.json';
 import { expect, it } from 'vitest';
 
 const SOURCE_ROOT = join(import.meta.dirname, '..');
@@ -20,6 +22,22 @@ const sources = [
   join(SOURCE_ROOT, 'lib', 'validation.ts'),
   join(SOURCE_ROOT, 'dev', 'component-presentation-page.tsx'),
 ];
+/**
+ * The widgets' texts, with the demos' (the developer page's own part) and the required-field text
+ * (with the login page's, its first user).
+ */
+const dictionary = {
+  hu: {
+    ...widgetTexts.hu,
+    ...presentationTexts.hu,
+    'VALIDATION.REQUIRED': loginTexts.hu['VALIDATION.REQUIRED'],
+  },
+  en: {
+    ...widgetTexts.en,
+    ...presentationTexts.en,
+    'VALIDATION.REQUIRED': loginTexts.en['VALIDATION.REQUIRED'],
+  },
+};
 const usedKeys = new Set(
   sources.flatMap((path) =>
     [...readFileSync(path, 'utf8').matchAll(KEY_PATTERN)].map((match) => match[1]),

@@ -1,4 +1,6 @@
-import dictionary from '@kontor/contract/dictionaries/ui.json';
+import presentationTexts from '@kontor/contract/dictionaries/component-presentation.json';
+import loginTexts from '@kontor/contract/dictionaries/login.json';
+import widgetTexts from '@kontor/contract/dictionaries/ui.json';
 import { MantineProvider } from '@mantine/core';
 import { type RenderOptions, render } from '@testing-library/react';
 import { createInstance, type i18n } from 'i18next';
@@ -11,8 +13,8 @@ export function createTestI18n(language: 'hu' | 'en' = 'hu'): i18n {
   void instance.use(initReactI18next).init({
     lng: language,
     resources: {
-      hu: { translation: dictionary.hu },
-      en: { translation: dictionary.en },
+      hu: { translation: { ...loginTexts.hu, ...widgetTexts.hu, ...presentationTexts.hu } },
+      en: { translation: { ...loginTexts.en, ...widgetTexts.en, ...presentationTexts.en } },
     },
     keySeparator: false,
     nsSeparator: false,

@@ -1,11 +1,16 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  admitAttempt,
+  forgiveAttempt,
+  type ThrottleKey,
+} from '../../modules/auth/login-throttle.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { countFailures, findCustomerOrder, recordFailures } from '../classic.repository.ts';
+import { findCustomerOrder } from '../classic.repository.ts';
 import { type Html, html } from '../html.ts';
 import { type ClassicContext, formatTime, renderPage } from '../layout.ts';
 
-/** Wrong codes are throttled per order number and per address, like logins (15 minutes). */
-export const PORTAL_THROTTLE = { windowMs: 15 * 60_000, perOrder: 5, perIp: 20 } as const;
+/** Wrong codes are throttled per order number and per address by the login throttle's rule. */
+export const PORTAL_THROTTLE = { perOrder: 5, perIp: 20 } as const;
 
 export function hashAccessCode(code: string): string {
   return createHash('sha256').update(code.trim().toUpperCase()).digest('hex');
@@ -40,8 +45,9 @@ export interface PortalAnswer {
 
 /**
  * Looks an order up by number and access code. Whatever is wrong (unknown number or wrong code)
- * gets the same answer, so the portal does not tell which order numbers exist; every failure
- * counts against the number and the address, and past the limits even a right code is refused.
+ * gets the same answer, so the portal does not tell which order numbers exist; every attempt
+ * is charged to the number and the address before the code is checked (atomically, so parallel
+ * guesses all count), and while a key is closed even a right code is refused.
  */
 export async function lookUpOrder(
   db: Db,
@@ -49,17 +55,11 @@ export async function lookUpOrder(
   input: { orderNumber: string; accessCode: string; ip: string },
 ): Promise<PortalAnswer> {
   const orderNumber = input.orderNumber.trim().toUpperCase();
-  const orderKey = `portal-order:${orderNumber}`;
-  const ipKey = `portal-ip:${input.ip}`;
-  const failures = await countFailures(
-    db,
-    [orderKey, ipKey],
-    new Date(Date.now() - PORTAL_THROTTLE.windowMs),
-  );
-  if (
-    (failures.get(orderKey) ?? 0) >= PORTAL_THROTTLE.perOrder ||
-    (failures.get(ipKey) ?? 0) >= PORTAL_THROTTLE.perIp
-  ) {
+  const keys: ThrottleKey[] = [
+    { key: `portal-order:${orderNumber}`, limit: PORTAL_THROTTLE.perOrder },
+    { key: `portal-ip:${input.ip}`, limit: PORTAL_THROTTLE.perIp },
+  ];
+  if ((await admitAttempt(db, keys)) !== null) {
     return {
       status: 429,
       fragment: html`<p class="classic-error" id="portalError">${ctx.t('CLASSIC.PORTAL_THROTTLED')}</p>`,
@@ -67,12 +67,12 @@ export async function lookUpOrder(
   }
   const order = await findCustomerOrder(db, orderNumber);
   if (!order || !sameHash(order.accessCodeHash, hashAccessCode(input.accessCode))) {
-    await recordFailures(db, [orderKey, ipKey]);
     return {
       status: 404,
       fragment: html`<p class="classic-error" id="portalError">${ctx.t('CLASSIC.PORTAL_NOT_FOUND')}</p>`,
     };
   }
+  await forgiveAttempt(db, keys);
   const items = order.items.map(
     (i) =>
       html`<tr><td>${i.code}</td><td>${i.name}</td><td class="classic-number">${i.quantity}</td><td>${i.unit}</td></tr>`,

@@ -16,7 +16,7 @@ import {
   setSessionCookies,
 } from './auth.cookies.ts';
 import * as repo from './auth.repository.ts';
-import { admitLogin, forgiveLogin, throttleKeys } from './login-throttle.ts';
+import { admitLogin, forgiveAttempt, throttleKeys } from './login-throttle.ts';
 
 /** A rotated remember-me token still opens a session this long: parallel requests of one browser. */
 const ROTATION_GRACE_MS = 10_000;
@@ -75,7 +75,7 @@ export class AuthService {
     const firmId =
       user && passwordOk ? await repo.findLoginFirm(this.db, user.id, user.defaultFirmId) : null;
     if (!user || firmId === null) throw new AppError('INVALID_CREDENTIALS', INVALID_CREDENTIALS);
-    if (!isRemembered) await forgiveLogin(this.db, keys);
+    if (!isRemembered) await forgiveAttempt(this.db, keys);
     return this.db.transaction(async (tx) => {
       if (req.auth?.via === 'cookie') await this.sessions.revoke(tx, req.auth.sessionId);
       if (presented) await repo.deleteRememberMe(tx, presented.selector);

@@ -71,10 +71,11 @@ export function charge(
 }
 
 /**
- * Charges an attempt to every key before its password is checked, under row locks, so parallel
- * attempts are counted one after the other; throws 429 with Retry-After while a key is closed.
+ * Charges an attempt to every key before its secret is checked, under row locks, so parallel
+ * attempts are counted one after the other. Answers how long to wait while a key is closed
+ * (nothing charged then), or null when admitted. Logins and the customer portal's lookups use it.
  */
-export async function admitLogin(db: Db, keys: ThrottleKey[]): Promise<void> {
+export async function admitAttempt(db: Db, keys: ThrottleKey[]): Promise<number | null> {
   const now = new Date();
   await repo.forgetThrottle(db, new Date(now.getTime() - LOGIN_THROTTLE.forgetAfterMs), now);
   const decision = await db.transaction(async (tx) => {
@@ -86,18 +87,25 @@ export async function admitLogin(db: Db, keys: ThrottleKey[]): Promise<void> {
     if ('charged' in result) await repo.saveThrottle(tx, result.charged);
     return result;
   });
-  if ('retryAfterMs' in decision) {
+  return 'retryAfterMs' in decision ? decision.retryAfterMs : null;
+}
+
+/** admitAttempt for a login: throws 429 with Retry-After while a key is closed. */
+export async function admitLogin(db: Db, keys: ThrottleKey[]): Promise<void> {
+  const retryAfterMs = await admitAttempt(db, keys);
+  if (retryAfterMs !== null) {
     throw new AppError('LOGIN_THROTTLED', 'Too many failed logins, try again later', {
-      headers: { 'retry-after': String(Math.ceil(decision.retryAfterMs / 1000)) },
+      headers: { 'retry-after': String(Math.ceil(retryAfterMs / 1000)) },
     });
   }
 }
 
 /**
- * A successful login: the account starts afresh, the address gets back the charge of this attempt.
- * Two single-row statements, not one transaction, so they never hold one key while waiting for another.
+ * A successful attempt: the first key (the account, the order) starts afresh, the second (the
+ * address) gets back the charge of this attempt. Two single-row statements, not one transaction,
+ * so they never hold one key while waiting for another.
  */
-export async function forgiveLogin(db: Db, keys: ThrottleKey[]): Promise<void> {
+export async function forgiveAttempt(db: Db, keys: ThrottleKey[]): Promise<void> {
   const [account, address] = keys;
   await repo.clearThrottle(db, account!.key);
   await repo.refundThrottle(db, address!.key, address!.limit);

@@ -111,6 +111,17 @@ describe('mock server', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('finds products word by word in the fixtures: the search documents are built on load', async () => {
+    await call('POST', `${MOCK_REST}/mock/restart`);
+    const found = await call(
+      'GET',
+      `${MOCK_REST}/products?term=${encodeURIComponent('oszibarack sarga')}`,
+    );
+    expect(found.json().map((p: { code: string }) => p.code)).toEqual(['FES-5003']);
+    const alias = await call('GET', `${MOCK_REST}/products?term=barackszin`);
+    expect(alias.json().map((p: { code: string }) => p.code)).toEqual(['FES-5003']);
+  });
+
   it('loads the committed fixtures into the current schema (regenerate with npm run mock:fixtures)', async () => {
     const fixtures = readFixtures();
     expect(await loadFixtures(database.db, fixtures)).toBe(

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../platform/config.ts';
 import type { Database } from '../../platform/db/database.ts';
-import { AppError, fieldError } from '../../platform/errors.ts';
 import { addEndpoint } from '../../platform/routes.ts';
+import { readUploadedFile } from '../../platform/upload.ts';
 import * as media from './media.service.ts';
 
 export const mediaStoreOf = (config: Pick<Config, 'contextPath' | 'dataDir'>) => ({
@@ -33,16 +33,11 @@ export async function registerProductMediaRoutes(
     e.uploadMedia,
     'products.write',
     async ({ params, req }, ctx) => {
-      if (!req.isMultipart())
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Upload the image as multipart/form-data');
-      const part = await req.file();
-      if (!part) throw fieldError('file', 'An image file is expected');
-      const data = await part.toBuffer().catch((error: unknown) => {
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError)
-          throw new AppError('PAYLOAD_TOO_LARGE', 'The image is larger than 5 MB');
-        throw error;
+      const file = await readUploadedFile(req, 'file');
+      return media.uploadMedia(ctx, store, params.productId, {
+        originalName: file.filename,
+        data: file.data,
       });
-      return media.uploadMedia(ctx, store, params.productId, { originalName: part.filename, data });
     },
     { acceptsMultipart: true },
   );

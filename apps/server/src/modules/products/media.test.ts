@@ -136,6 +136,27 @@ describeApp(
       expect(await sharp(stored.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 8 });
     });
 
+    // A lone surrogate cannot travel in the UTF-8 of a multipart header (the decoder makes it
+    // U+FFFD); the same rule that refuses NUL would refuse it.
+    it('answers a file name with NUL with 400 naming the field', async () => {
+      const raw = await upload(productId, multipart('a\u0000b.png', PNG));
+      expect(raw.json()).toMatchObject({
+        status: 400,
+        errors: [{ path: 'file', code: 'invalid_text' }],
+      });
+      const encoded = Buffer.concat([
+        Buffer.from(
+          `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename*=utf-8''a%00b.png\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        PNG,
+        Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
+      ]);
+      expect((await upload(productId, encoded)).json()).toMatchObject({
+        status: 400,
+        errors: [{ path: 'file', code: 'invalid_text' }],
+      });
+    });
+
     it(`keeps at most ${PRODUCT_IMAGES_MAX} images per product`, async () => {
       const id = (
         await t().call('POST', `${REST}/products/create`, {

@@ -1,6 +1,5 @@
 import type { TLanguage } from '@kontor/contract';
-import shellTexts from '@kontor/contract/dictionaries/shell.json';
-import widgetTexts from '@kontor/contract/dictionaries/ui.json';
+import loginTexts from '@kontor/contract/dictionaries/login.json';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { dictionaryStore, type TDictionaryState } from './dictionary-store';
@@ -9,13 +8,17 @@ import { dictionaryStore, type TDictionaryState } from './dictionary-store';
 export const LANGUAGES: readonly TLanguage[] = ['HU', 'EN'];
 const toLng = (language: TLanguage): string => language.toLowerCase();
 
+/** A dictionary part as the repository holds it (packages/contract/dictionaries/<part>.json). */
+export type DictionaryPart = Record<'hu' | 'en', Record<string, string>>;
+
 /**
- * The bundled texts: the SPA renders its first screen (login) with them before the dictionary
- * call answers, and keeps them as the fallback of a key the server does not know.
+ * The bundled texts, the fallback of a key the server does not know. The entry carries only the
+ * screens a logged-out user sees (login.json: the login page, the route error page); the app
+ * frame adds the shell's parts (shell-texts.ts) while the full dictionary loads after login.
  */
 const BUNDLED: Record<TLanguage, Record<string, string>> = {
-  HU: { ...widgetTexts.hu, ...shellTexts.hu },
-  EN: { ...widgetTexts.en, ...shellTexts.en },
+  HU: { ...loginTexts.hu },
+  EN: { ...loginTexts.en },
 };
 
 export const i18n = i18next.createInstance();
@@ -44,6 +47,15 @@ export function initI18n(): typeof i18n {
     initAsync: false,
   });
   return i18n;
+}
+
+/** Adds a bundled part beneath the stored dictionaries (a stored text still wins). */
+export function addBundledTexts(part: DictionaryPart): void {
+  for (const language of LANGUAGES)
+    Object.assign(BUNDLED[language], part[toLng(language) as 'hu' | 'en']);
+  if (!i18n.isInitialized) return;
+  for (const [lng, bundle] of Object.entries(resourcesOf(dictionaryStore.get())))
+    i18n.addResourceBundle(lng, 'translation', bundle.translation, true, true);
 }
 
 /** Puts the stored dictionaries into i18next and switches to the stored language. */

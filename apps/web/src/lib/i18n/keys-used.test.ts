@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import loginTexts from '@kontor/contract/dictionaries/login.json';
 import shellTexts from '@kontor/contract/dictionaries/shell.json';
 import widgetTexts from '@kontor/contract/dictionaries/ui.json';
 import { describe, expect, it } from 'vitest';
@@ -46,7 +47,9 @@ const DICTIONARIES = join(SRC, '..', '..', '..', 'packages', 'contract', 'dictio
 
 describe('dictionary keys', () => {
   it('every key the shell asks for has a bundled text', () => {
-    const bundled = new Set([...Object.keys(shellTexts.hu), ...Object.keys(widgetTexts.hu)]);
+    const bundled = new Set(
+      [shellTexts, widgetTexts, loginTexts].flatMap((part) => Object.keys(part.hu)),
+    );
     const shellFiles = sourceFiles(SRC).filter((file) => !file.startsWith(FEATURES));
     expect(keysUsedIn(shellFiles).filter((key) => !bundled.has(key))).toEqual([]);
   });
