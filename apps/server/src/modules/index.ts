@@ -4,6 +4,7 @@ import type { Config } from '../platform/config.ts';
 import type { Database } from '../platform/db/database.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import type { AuthService } from './auth/auth.service.ts';
+import { registerCustomerOrderRoutes } from './customer-orders/customer-orders.routes.ts';
 import type { Dictionary } from './dictionary/dictionary.service.ts';
 import { registerEmployeeRoutes } from './employees/employees.routes.ts';
 import { registerInboxRoutes } from './inbox/inbox.routes.ts';
@@ -44,4 +45,5 @@ export function registerModules(rest: FastifyInstance, deps: ModuleDeps): void {
   registerEmployeeRoutes(rest, database);
   registerReferenceDataRoutes(rest, database, config);
   registerStorageRoutes(rest, database);
+  registerCustomerOrderRoutes(rest, database);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { INT_MAX, ZDecimal, ZId, ZNonEmpty } from '../common.ts';
+import { INT_MAX, ZDecimal, ZId } from '../common.ts';
+import { ZPriceType } from '../partners/partner.ts';
 
 /** Quantities are positive decimals with at most 4 decimals (numeric(16,4)). */
 export const ZQuantity = ZDecimal.refine(
@@ -62,7 +63,7 @@ export const ZDocumentHeaderBody = z.object({
     .regex(/^[A-Z]{3}$/, 'A currency code is expected')
     .default('HUF'),
   /** Omitted: the customer's price type (RETAIL when it has none). */
-  priceType: ZNonEmpty.max(40).optional(),
+  priceType: ZPriceType.optional(),
   salesRepEmployeeId: ZId.nullable().default(null),
 });
 

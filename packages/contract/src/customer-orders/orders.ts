@@ -26,6 +26,15 @@ export type TOrderState = z.infer<typeof ZOrderState>;
 export const FULFILMENTS = ['STOCK', 'PURCHASE', 'PRODUCTION', 'SUBCONTRACT'] as const;
 export const ZFulfilment = z.enum(FULFILMENTS);
 
+/** An order line: a priced line with how it is fulfilled (STOCK unless said otherwise). */
+export const ZOrderLineBody = ZLineBody.extend({
+  fulfilment: ZFulfilment.default('STOCK'),
+  fulfilmentPartnerId: ZId.nullable().default(null),
+}).refine((l) => (l.fulfilment === 'STOCK') === (l.fulfilmentPartnerId === null), {
+  message: 'A partner is expected for PURCHASE, PRODUCTION and SUBCONTRACT, none for STOCK',
+  path: ['fulfilmentPartnerId'],
+});
+
 export const ZOrderBody = ZDocumentHeaderBody.extend({
   /** Omitted: the firm's first active branch. */
   branchId: ZId.optional(),
@@ -34,7 +43,7 @@ export const ZOrderBody = ZDocumentHeaderBody.extend({
   deliveryAddressId: ZId.nullable().default(null),
   internalNote: z.string().trim().max(4000).default(''),
   customerNote: z.string().trim().max(4000).default(''),
-  lines: z.array(ZLineBody).max(1000).default([]),
+  lines: z.array(ZOrderLineBody).max(1000).default([]),
 });
 export const ZUpdateOrderBody = ZOrderBody.extend({ id: ZId, version: ZVersion });
 
