@@ -168,3 +168,8 @@ create table stock_reservations (
 );
 create index stock_reservations_line on stock_reservations (order_line_id);
 create index stock_reservations_stock on stock_reservations (product_id, storage_id);
+
+-- Order numbers are unique per firm (each firm has its own series), so the portal's read model is
+-- too; the portal finds an order by its number and the access code together.
+alter table customer_order_access drop constraint customer_order_access_order_number_key;
+create unique index customer_order_access_number_uq on customer_order_access (order_number, firm_id);

@@ -30,6 +30,37 @@ describeApp('customer orders', (t) => {
     branchId = (await createStockedProduct(t().database.db, 'O-BRANCH')).branch_id;
   });
 
+  it('the demo seed shows quote requests, quotes and orders in every state', async () => {
+    const states = async (path: string) =>
+      new Set(
+        (await call('POST', path, { page_size: 200 }))
+          .json()
+          .items.map((i: { state: string }) => i.state),
+      );
+    expect([...(await states('/customer-order/quote-request/search'))].sort()).toEqual([
+      'DECLINED',
+      'OPEN',
+      'QUOTED',
+    ]);
+    expect([...(await states('/customer-order/quote/search'))].sort()).toEqual([
+      'APPROVED',
+      'DRAFT',
+      'EXPIRED',
+      'ORDERED',
+      'REJECTED',
+      'SENT',
+    ]);
+    expect([...(await states('/customer-order/search'))].sort()).toEqual([
+      'CANCELLED',
+      'CLOSED',
+      'CONFIRMED',
+      'DISPATCHED',
+      'DRAFT',
+      'IN_PROGRESS',
+      'READY',
+    ]);
+  });
+
   it('creates a DRAFT order with a VR number, priced lines and the portal read model', async () => {
     const { id: productId } = await createStockedProduct(t().database.db, 'O-NEW', {
       price: '500',
