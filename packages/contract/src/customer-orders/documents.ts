@@ -26,7 +26,8 @@ export const ZLineBody = z.object({
   quantity: ZQuantity,
   /** Omitted: the price list's price for the document's price type, currency and date. */
   unitPrice: ZUnitPrice.optional(),
-  discountPercent: ZPercent.default('0'),
+  /** Omitted: the pricing function's discount (0 until approved discounts apply). */
+  discountPercent: ZPercent.optional(),
   description: z.string().trim().max(500).default(''),
 });
 export type TLineBody = z.input<typeof ZLineBody>;

@@ -136,7 +136,9 @@ export const ZQuote = z
   .meta({ id: 'Quote' });
 export type TQuote = z.infer<typeof ZQuote>;
 
-export const ZQuoteListItem = ZQuote.omit({ lines: true, orderId: true }).meta({ id: 'QuoteListItem' });
+export const ZQuoteListItem = ZQuote.omit({ lines: true, orderId: true }).meta({
+  id: 'QuoteListItem',
+});
 
 export const ZQuoteStateBody = z.object({
   state: z.enum(['SENT', 'APPROVED', 'REJECTED']),

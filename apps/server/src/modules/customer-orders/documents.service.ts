@@ -66,7 +66,7 @@ export interface LineInput {
   productId: number;
   quantity: string;
   unitPrice?: string | undefined;
-  discountPercent: string;
+  discountPercent?: string | undefined;
   description: string;
 }
 
@@ -134,10 +134,11 @@ export async function priceDocumentLines(
       });
       return null;
     }
+    const discountPercent = line.discountPercent ?? prices[i]!.discountPercent;
     const amounts = computeLine({
       quantity: line.quantity,
       unitPrice,
-      discountPercent: line.discountPercent,
+      discountPercent,
       vatRate,
       scale: header.scale,
       basis: header.priceBasis,
@@ -151,7 +152,7 @@ export async function priceDocumentLines(
       quantity: roundMoney(line.quantity, 4),
       unit: product.measure_unit_code,
       unitPrice: roundMoney(unitPrice, 4),
-      discountPercent: roundMoney(line.discountPercent, 2),
+      discountPercent: roundMoney(discountPercent, 2),
       vatCode: product.vat_code,
       vatRate: roundMoney(vatRate, 2),
       ...amounts,

@@ -189,7 +189,6 @@ export function createQuoteFromRequest(
               {
                 productId: l.productId,
                 quantity: l.quantity,
-                discountPercent: '0',
                 description: l.description,
               },
             ],
