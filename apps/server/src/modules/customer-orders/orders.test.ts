@@ -84,6 +84,19 @@ describeApp('customer orders', (t) => {
       access_code_hash: hashAccessCode(order.accessCode),
       items: [{ code: 'O-NEW', quantity: '3.0000' }],
     });
+    // Another firm's order of the same number: the access code tells them apart in the portal.
+    await t().database.db.execute(sql`
+      insert into customer_order_access (firm_id, order_number, access_code_hash, customer_name, status)
+      values (2, ${order.number}, ${hashAccessCode('MASIKCEG')}, 'Másik cég vevője', 'READY')`);
+    const portalPage = (accessCode: string) =>
+      t().call('POST', '/kontor/appf/customer-portal/lookup', {
+        body: { orderNumber: order.number, accessCode },
+        remoteAddress: '10.9.9.9',
+      });
+    const ours = await portalPage(order.accessCode);
+    expect(ours.statusCode).toBe(200);
+    expect(ours.body).toContain('Rendelő Kft.');
+    expect((await portalPage('MASIKCEG')).body).toContain('Másik cég vevője');
     const read = (await call('GET', `/customer-order/${order.id}`)).json();
     expect(read.accessCode).toBeNull();
 
