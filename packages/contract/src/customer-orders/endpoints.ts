@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ZId } from '../common.ts';
+import { ZCodeEntry, ZId, ZLookupQuery } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { ZVersion } from './documents.ts';
 import {
   orderPages,
   ZCommercialProcessItemBody,
@@ -180,6 +181,15 @@ export const customerOrderEndpoints = {
     body: ZOrderStateBody,
     response: ZOrder,
   }),
+  rapidSearch: defineEndpoint({
+    method: 'GET',
+    path: '/customer-order/rapid-search/mac',
+    tag,
+    summary:
+      'Orders whose number or customer name contains the term, newest first (code: number, name: customer)',
+    query: ZLookupQuery,
+    response: z.array(ZCodeEntry),
+  }),
   reserveList: defineEndpoint({
     method: 'GET',
     path: '/customer-order/:orderId/reserve-list',
@@ -195,6 +205,14 @@ export const customerOrderEndpoints = {
     summary: 'Set how a line is fulfilled (stock, purchase, production, subcontract)',
     query: z.object({ order_item_id: ZId }),
     body: ZCommercialProcessItemBody,
+    response: ZOrder,
+  }),
+  removeCommercialProcessItem: defineEndpoint({
+    method: 'DELETE',
+    path: '/customer-order/commercial-process-item',
+    tag,
+    summary: 'Reset how a line is fulfilled to STOCK (the default)',
+    query: z.object({ order_item_id: ZId, version: ZVersion }),
     response: ZOrder,
   }),
 };

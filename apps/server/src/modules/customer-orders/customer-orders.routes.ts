@@ -63,10 +63,20 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, database: Data
   addEndpoint(app, database, o.changeState, 'sales.confirm', ({ params, body }, ctx) =>
     orders.changeOrderState(ctx, params.orderId, body),
   );
+  addEndpoint(app, database, o.rapidSearch, 'sales.read', ({ query }, ctx) =>
+    orders.rapidSearchOrders(ctx, query),
+  );
   addEndpoint(app, database, o.reserveList, 'sales.read', ({ params }, ctx) =>
     orders.getReserveList(ctx, params.orderId),
   );
   addEndpoint(app, database, o.setCommercialProcessItem, 'sales.write', ({ query, body }, ctx) =>
     orders.setCommercialProcessItem(ctx, query.order_item_id, body),
+  );
+  addEndpoint(app, database, o.removeCommercialProcessItem, 'sales.write', ({ query }, ctx) =>
+    orders.setCommercialProcessItem(ctx, query.order_item_id, {
+      fulfilment: 'STOCK',
+      partnerId: null,
+      version: query.version,
+    }),
   );
 }

@@ -147,6 +147,20 @@ export async function searchOrders(ctx: Ctx, body: z.output<typeof ZOrderSearchB
   };
 }
 
+/** The order lookup: number or customer name fragment, newest first. */
+export async function rapidSearchOrders(ctx: Ctx, query: { term: string; limit: number }) {
+  const { rows } = await repo.searchOrders(
+    ctx.db,
+    ctx.auth.firmId,
+    { term: query.term },
+    {
+      page_number: 0,
+      page_size: query.limit,
+    },
+  );
+  return rows.map((r) => ({ id: r.order.id, code: r.order.number, name: r.customerName }));
+}
+
 /** The customer's latest orders for the partner form (POST /customers/{id}/last-orders). */
 export async function listLastOrdersOf(
   ctx: Ctx,
