@@ -70,6 +70,9 @@ export interface LineInput {
   description: string;
 }
 
+/** Amounts are numeric(18, 4): a line or total must stay below 10^14. */
+const MAX_AMOUNT = new Money('1e14');
+
 /** A line ready to store: product data, price, VAT and rounded amounts. */
 export type PricedLine = Omit<TLine, 'id'>;
 
@@ -143,6 +146,14 @@ export async function priceDocumentLines(
       scale: header.scale,
       basis: header.priceBasis,
     });
+    if (new Money(amounts.gross).abs().gte(MAX_AMOUNT)) {
+      errors.push({
+        path: `lines.${i}.quantity`,
+        message: 'The line amount is too large',
+        code: 'too_big',
+      });
+      return null;
+    }
     return {
       position: i + 1,
       productId: product.id,
@@ -158,9 +169,12 @@ export async function priceDocumentLines(
       ...amounts,
     };
   });
-  if (errors.length) throw new AppError('VALIDATION_FAILED', 'A line has no price', { errors });
+  if (errors.length) throw new AppError('VALIDATION_FAILED', 'A line cannot be priced', { errors });
   const done = priced as PricedLine[];
-  return { lines: done, totals: sumLines(done, header.scale) };
+  const totals = sumLines(done, header.scale);
+  if (new Money(totals.gross).abs().gte(MAX_AMOUNT))
+    throw fieldError('lines', 'The total is too large');
+  return { lines: done, totals };
 }
 
 /** Stored numerics carry 4 decimals; answers show the currency's scale. */

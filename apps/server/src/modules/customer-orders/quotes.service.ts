@@ -9,7 +9,7 @@ import type {
 import type { z } from 'zod';
 import { type Ctx, runAction } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
 import { nextDocumentNumber } from '../../platform/number-series.ts';
 import { todayInHungary } from '../employees/employees.service.ts';
 import { findCurrencyScale } from './documents.repository.ts';
@@ -127,6 +127,8 @@ async function pricedValues(ctx: Ctx, tx: Db, body: Omit<QuoteBody, 'quoteReques
   const header = await resolveHeader(ctx, tx, body);
   const quoteDate = body.quoteDate ?? todayInHungary();
   const validUntil = body.validUntil ?? addDays(quoteDate, DEFAULT_VALIDITY_DAYS);
+  if (validUntil < quoteDate)
+    throw fieldError('validUntil', 'The validity ends before the quote date');
   const priced = await priceDocumentLines(ctx, tx, header, quoteDate, body.lines);
   const values = {
     customerId: header.customer.id,

@@ -127,6 +127,21 @@ describeApp('quote requests and quotes', (t) => {
     });
   });
 
+  it('refuses a validity before the quote date and amounts beyond numeric(18,4), naming the field', async () => {
+    const early = await call('POST', '/customer-order/quote', {
+      customerId: company,
+      quoteDate: '2026-05-10',
+      validUntil: '2026-05-09',
+    });
+    expect(early.json().errors[0].path).toBe('validUntil');
+    const huge = await call('POST', '/customer-order/quote', {
+      customerId: company,
+      lines: [{ productId: product, quantity: '999999999999', unitPrice: '999999999999' }],
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().errors[0].path).toBe('lines.0.quantity');
+  });
+
   it('a line without a list price and without a typed price is refused on that line', async () => {
     const r = await call('POST', '/customer-order/quote', {
       customerId: company,
