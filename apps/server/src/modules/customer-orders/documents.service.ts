@@ -49,7 +49,10 @@ export async function resolveHeader(ctx: Ctx, db: Db, input: HeaderInput): Promi
   const scale = await repo.findCurrencyScale(db, input.currencyCode);
   if (scale === null) throw fieldError('currencyCode', `Unknown currency ${input.currencyCode}`);
   const salesRepEmployeeId = input.salesRepEmployeeId ?? customer.sales_rep_employee_id;
-  if (input.salesRepEmployeeId && !(await findActiveEmployee(ctx, input.salesRepEmployeeId)))
+  if (
+    input.salesRepEmployeeId &&
+    !(await findActiveEmployee({ ...ctx, db }, input.salesRepEmployeeId))
+  )
     throw fieldError('salesRepEmployeeId', 'Not an active employee of the firm');
   return {
     customer,

@@ -181,10 +181,10 @@ export async function listLastOrdersOf(
   };
 }
 
-async function exchangeRateOf(ctx: Ctx, currencyCode: string, date: string) {
+async function exchangeRateOf(ctx: Ctx, db: Db, currencyCode: string, date: string) {
   if (currencyCode === 'HUF') return null;
   try {
-    return (await getSafeRate(ctx, { from: currencyCode, to: 'HUF', date })).rate;
+    return (await getSafeRate({ ...ctx, db }, { from: currencyCode, to: 'HUF', date })).rate;
   } catch (error) {
     if (error instanceof AppError && error.status === 404)
       throw fieldError('currencyCode', `No MNB rate of ${currencyCode} on or before ${date}`);
@@ -214,7 +214,7 @@ async function orderValues(ctx: Ctx, tx: Db, body: OrderBody) {
     contactId: header.contactId,
     branchId,
     currencyCode: header.currencyCode,
-    exchangeRate: await exchangeRateOf(ctx, header.currencyCode, orderDate),
+    exchangeRate: await exchangeRateOf(ctx, tx, header.currencyCode, orderDate),
     priceType: header.priceType,
     priceBasis: header.priceBasis,
     paymentMethod: header.customer.payment_method,

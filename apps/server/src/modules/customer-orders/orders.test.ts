@@ -214,6 +214,27 @@ describeApp('customer orders', (t) => {
     });
   });
 
+  it('keeps the MNB rate of the order date and the sales rep (read inside the transaction)', async () => {
+    const { id: productId } = await createStockedProduct(t().database.db, 'O-EUR');
+    const [rep] = await queryRows<{ id: number }>(
+      t().database.db,
+      sql`select id from employees where firm_id = 1 and is_active order by id limit 1`,
+    );
+    const [rate] = await queryRows<{ rate: string }>(
+      t().database.db,
+      sql`select rate::text from currency_rates where currency_code = 'EUR' order by rate_date desc limit 1`,
+    );
+    const order = await createOrder([{ productId, quantity: '2', unitPrice: '10.555' }], {
+      currencyCode: 'EUR',
+      salesRepEmployeeId: rep!.id,
+    });
+    expect(order).toMatchObject({
+      salesRepEmployeeId: rep!.id,
+      exchangeRate: rate!.rate,
+      totals: { net: '21.11', vat: '5.70', gross: '26.81' },
+    });
+  });
+
   it('refuses unknown products and foreign customers naming the field', async () => {
     const r = await call('POST', '/customer-order/', {
       customerId: customer,

@@ -83,7 +83,10 @@ async function checkBody(ctx: Ctx, db: Db, body: RequestBody): Promise<void> {
   const { firmId } = ctx.auth;
   if (body.customerId !== null && !(await findCustomer(db, firmId, body.customerId)))
     throw fieldError('customerId', 'No such customer');
-  if (body.salesRepEmployeeId && !(await findActiveEmployee(ctx, body.salesRepEmployeeId)))
+  if (
+    body.salesRepEmployeeId &&
+    !(await findActiveEmployee({ ...ctx, db }, body.salesRepEmployeeId))
+  )
     throw fieldError('salesRepEmployeeId', 'Not an active employee of the firm');
   const ids = body.lines.flatMap((l) => (l.productId === null ? [] : [l.productId]));
   const known = new Set((await findProducts(db, firmId, ids)).map((p) => p.id));
