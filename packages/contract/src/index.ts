@@ -1,4 +1,5 @@
 export * from './common.ts';
+export * from './customer-orders/index.ts';
 export * from './discounts/index.ts';
 export * from './employees/index.ts';
 export * from './endpoint.ts';

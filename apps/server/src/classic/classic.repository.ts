@@ -154,15 +154,12 @@ export interface CustomerOrderView {
   items: { code: string; name: string; quantity: string; unit: string }[];
 }
 
-export async function findCustomerOrder(
-  db: Db,
-  orderNumber: string,
-): Promise<CustomerOrderView | undefined> {
-  const [row] = await queryRows<CustomerOrderView>(
+/** The portal rows of an order number: one per firm that has an order of that number. */
+export function findCustomerOrders(db: Db, orderNumber: string): Promise<CustomerOrderView[]> {
+  return queryRows<CustomerOrderView>(
     db,
     sql`select order_number as "orderNumber", access_code_hash as "accessCodeHash",
                customer_name as "customerName", status, status_changed_at as "statusChangedAt", items
         from customer_order_access where order_number = ${orderNumber}`,
   );
-  return row;
 }

@@ -4,6 +4,7 @@ import type { Config } from '../platform/config.ts';
 import type { Database } from '../platform/db/database.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import type { AuthService } from './auth/auth.service.ts';
+import { registerCustomerOrderRoutes } from './customer-orders/customer-orders.routes.ts';
 import type { Dictionary } from './dictionary/dictionary.service.ts';
 import { registerDiscountRoutes } from './discounts/discounts.routes.ts';
 import { registerEmployeeRoutes } from './employees/employees.routes.ts';
@@ -46,4 +47,5 @@ export function registerModules(rest: FastifyInstance, deps: ModuleDeps): void {
   registerReferenceDataRoutes(rest, database, config);
   registerStorageRoutes(rest, database);
   registerDiscountRoutes(rest, database);
+  registerCustomerOrderRoutes(rest, database);
 }

@@ -1,5 +1,5 @@
 import { taxNumberCheckDigit } from '@kontor/contract';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { seedCustomerPortal } from '../classic/customer-portal.seed.ts';
 import { employees, firms, messages, products, tasks, userFirms, users } from '../db/schema.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
@@ -8,6 +8,7 @@ import { seedDiscounts } from './discounts.ts';
 import { seedPartners } from './partners.ts';
 import { seedProducts } from './products.ts';
 import { seedReferenceData } from './reference-data.ts';
+import { seedSales } from './sales.ts';
 
 export const DEMO_PASSWORD = 'Kontor-demo-2026';
 
@@ -231,5 +232,10 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
     await seedProducts(tx, firmIds);
     await seedDiscounts(tx, firmIds);
     await seedCustomerPortal(tx, firmIds);
+    const [admin] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, 'admin'));
+    await seedSales(tx, firmIds[0]!, admin!.id);
   });
 }

@@ -39,6 +39,9 @@ const READ_ONLY = new Set([
   `POST ${REST}/products/search`,
   `POST ${REST}/products/substitutions`,
   `POST ${REST}/customers/:customerId/last-orders`,
+  `POST ${REST}/customer-order/quote-request/search`,
+  `POST ${REST}/customer-order/quote/search`,
+  `POST ${REST}/customer-order/search`,
 ]);
 /** Not swept as the firm-A user: it would end the sweep's own session (auth.test.ts covers it). */
 const SKIPPED = new Set([`POST ${REST}/auth/logout`]);

@@ -146,4 +146,38 @@ export const SWEEP_FIXTURES: SweepFixture[] = [
         select id from d union all select id from i`,
       ),
     ),
+  // Sales: a quote request with a line, a quote and an order with a line each, a reservation,
+  // and a number series counter.
+  async (db, firmId, userId, marker) =>
+    ids(
+      await queryRows(
+        db,
+        sql`
+        with c as (insert into partners (firm_id, code, kind, name, roles) values (${firmId}, ${`${marker}-SC`}, 'COMPANY', ${marker}, array['CUSTOMER']) returning id),
+             ca as (insert into partner_addresses (firm_id, partner_id, kind, postal_code, city, street)
+                    select ${firmId}, id, 'BILLING', '1111', ${marker}, ${marker} from c returning id),
+             p as (insert into products (firm_id, code, name) values (${firmId}, ${`${marker}-SP`}, ${marker}) returning id),
+             b as (insert into branches (firm_id, code, name, postal_code, city, street) values (${firmId}, ${`${marker}-SB`}, ${marker}, '1111', ${marker}, ${marker}) returning id),
+             w as (insert into storages (firm_id, branch_id, code, name, type) select ${firmId}, b.id, ${`${marker}-SW`}, ${marker}, 'WAREHOUSE' from b returning id),
+             r as (insert into quote_requests (firm_id, number, customer_id, subject, created_by)
+                   select ${firmId}, ${`${marker}-AK`}, c.id, ${marker}, ${userId} from c returning id),
+             rl as (insert into quote_request_lines (firm_id, quote_request_id, position, description, quantity)
+                    select ${firmId}, r.id, 1, ${marker}, 1 from r returning id),
+             q as (insert into quotes (firm_id, number, customer_id, currency_code, price_type, price_basis, quote_date, valid_until, note, state)
+                   select ${firmId}, ${`${marker}-AJ`}, c.id, 'HUF', 'RETAIL', 'net', '2026-01-01', '2099-01-01', ${marker}, 'APPROVED' from c returning id),
+             ql as (insert into quote_lines (firm_id, quote_id, position, product_id, description, quantity, unit, unit_price, vat_code, vat_rate, net, vat, gross)
+                    select ${firmId}, q.id, 1, p.id, ${marker}, 1, 'db', 100, '27', 27, 100, 27, 127 from q, p returning id),
+             o as (insert into customer_orders (firm_id, number, customer_id, branch_id, currency_code, price_type, price_basis,
+                     payment_method, payment_terms_days, order_date, billing_address, delivery_address, internal_note)
+                   select ${firmId}, ${`${marker}-VR`}, c.id, b.id, 'HUF', 'RETAIL', 'net', 'TRANSFER', 8, '2026-01-01', ${marker}, ${marker}, ${marker}
+                   from c, b returning id),
+             ol as (insert into customer_order_lines (firm_id, order_id, position, product_id, description, quantity, unit, unit_price, vat_code, vat_rate, net, vat, gross)
+                    select ${firmId}, o.id, 1, p.id, ${marker}, 1, 'db', 100, '27', 27, 100, 27, 127 from o, p returning id),
+             sr as (insert into stock_reservations (firm_id, order_line_id, product_id, storage_id, quantity)
+                    select ${firmId}, ol.id, p.id, w.id, 1 from ol, p, w returning id),
+             ns as (insert into number_series (firm_id, series, year, last_value) values (${firmId}, ${marker.slice(0, 20)}, 2026, 1) returning firm_id)
+        select id from c union all select id from r union all select id from q union all select id from o
+        union all select id from ol union all select id from rl union all select id from ql`,
+      ),
+    ),
 ];

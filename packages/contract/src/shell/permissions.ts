@@ -23,6 +23,10 @@ export const PERMISSIONS = {
   'warehouse.use': ['warehouse', 'back_office'],
   'production.use': ['workshop', 'scheduler'],
   'delivery.use': ['driver', 'scheduler', 'back_office'],
+  /** Sales (customer-orders README): quote requests, quotes and customer orders. */
+  'sales.read': ['sales', 'back_office', 'warehouse'],
+  'sales.write': ['sales', 'back_office'],
+  'sales.confirm': ['sales', 'back_office'],
   'settings.admin': [],
   'admin.tools': [],
 } as const satisfies Record<string, readonly TRole[]>;

@@ -5,7 +5,7 @@ import {
   type ThrottleKey,
 } from '../../modules/auth/login-throttle.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { findCustomerOrder } from '../classic.repository.ts';
+import { findCustomerOrders } from '../classic.repository.ts';
 import { type Html, html } from '../html.ts';
 import { type ClassicContext, formatTime, renderPage } from '../layout.ts';
 
@@ -65,8 +65,12 @@ export async function lookUpOrder(
       fragment: html`<p class="classic-error" id="portalError">${ctx.t('CLASSIC.PORTAL_THROTTLED')}</p>`,
     };
   }
-  const order = await findCustomerOrder(db, orderNumber);
-  if (!order || !sameHash(order.accessCodeHash, hashAccessCode(input.accessCode))) {
+  // Each firm numbers its own orders, so a number may exist in several firms: the code decides.
+  const codeHash = hashAccessCode(input.accessCode);
+  const order = (await findCustomerOrders(db, orderNumber)).find((o) =>
+    sameHash(o.accessCodeHash, codeHash),
+  );
+  if (!order) {
     return {
       status: 404,
       fragment: html`<p class="classic-error" id="portalError">${ctx.t('CLASSIC.PORTAL_NOT_FOUND')}</p>`,

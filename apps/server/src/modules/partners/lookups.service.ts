@@ -7,6 +7,7 @@ import {
   type TPartnerSelection,
 } from '@kontor/contract';
 import type { Ctx } from '../../platform/context.ts';
+import { listLastOrdersOf } from '../customer-orders/orders.service.ts';
 import type { Dictionary } from '../dictionary/dictionary.service.ts';
 import { lookupEmployeesRanked } from '../employees/employees.service.ts';
 import { getProfile } from '../users/users.service.ts';
@@ -115,7 +116,7 @@ export async function listLastOrders(
   paging: { page_number: number; page_size: number },
 ) {
   await requirePartner(ctx.db, ctx.auth.firmId, customerId);
-  return { items: [], page_number: paging.page_number, page_size: paging.page_size, total: 0 };
+  return listLastOrdersOf(ctx, customerId, paging);
 }
 
 /** With a partner: its linked partners; without: any active partner (the candidates to link). */

@@ -42,3 +42,17 @@ export async function insertComment(
   );
   return created!;
 }
+
+const TARGET_TABLES = {
+  QUOTE: 'quotes',
+  QUOTE_REQUEST: 'quote_requests',
+  CUSTOMER_ORDER: 'customer_orders',
+} as const;
+
+/** Whether the commented document exists in the firm. */
+export function targetExists(db: Db, firmId: number, entityType: CommentEntity, entityId: number) {
+  return queryRows<{ id: number }>(
+    db,
+    sql`select id from ${sql.identifier(TARGET_TABLES[entityType])} where firm_id = ${firmId} and id = ${entityId}`,
+  ).then((rows) => rows.length > 0);
+}

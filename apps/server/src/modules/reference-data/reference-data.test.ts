@@ -204,9 +204,19 @@ describeApp('phone numbers', (t) => {
 });
 
 describeApp('comments', (t) => {
+  /** A demo document of firm 1 (seed/sales.ts). */
+  const documentId = async (table: 'quotes' | 'quote_requests' | 'customer_orders') =>
+    (
+      await queryRows<{ id: number }>(
+        t().database.db,
+        sql`select min(id) as id from ${sql.identifier(table)} where firm_id = 1`,
+      )
+    )[0]!.id;
+
   it('adds comments to a customer order and lists them oldest first, audited', async () => {
     const session = await t().login('ertekesito');
-    const url = `${REST}/comments?customer_order_id=4711`;
+    const orderId = await documentId('customer_orders');
+    const url = `${REST}/comments?customer_order_id=${orderId}`;
     const first = await t().call('POST', url, {
       session,
       body: { text: '  Csak délelőtt szállítható.  ' },
@@ -225,22 +235,25 @@ describeApp('comments', (t) => {
       'Csak délelőtt szállítható.',
       'A vevő visszaigazolta.',
     ]);
-    // The same id of another kind of document has its own comments.
-    expect((await t().call('GET', `${REST}/comments?quote_id=4711`, { session })).json()).toEqual(
-      [],
-    );
+    // Another kind of document has its own comments.
+    const quoteId = await documentId('quotes');
+    expect(
+      (await t().call('GET', `${REST}/comments?quote_id=${quoteId}`, { session })).json(),
+    ).toEqual([]);
   });
 
-  it('keeps comments in their firm', async () => {
+  it('needs the document to exist in the firm, and keeps comments in their firm', async () => {
     const session = await t().login('ertekesito');
-    await t().call('POST', `${REST}/comments?quote_request_id=99`, {
-      session,
-      body: { text: 'Első cég' },
-    });
+    const requestId = await documentId('quote_requests');
+    const url = `${REST}/comments?quote_request_id=${requestId}`;
+    expect((await t().call('POST', url, { session, body: { text: 'Első cég' } })).statusCode).toBe(
+      200,
+    );
+    const missing = await t().call('GET', `${REST}/comments?quote_id=2000000000`, { session });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().errors[0].path).toBe('quote_id');
     await t().call('PUT', `${REST}/user/firm`, { session, body: { firmId: 2 } });
-    expect(
-      (await t().call('GET', `${REST}/comments?quote_request_id=99`, { session })).json(),
-    ).toEqual([]);
+    expect((await t().call('GET', url, { session })).statusCode).toBe(404);
   });
 
   it('needs exactly one target and some text; writing needs the sales permission', async () => {
@@ -251,7 +264,8 @@ describeApp('comments', (t) => {
       session,
     });
     expect(two.statusCode).toBe(400);
-    const empty = await t().call('POST', `${REST}/comments?quote_id=1`, {
+    const quoteId = await documentId('quotes');
+    const empty = await t().call('POST', `${REST}/comments?quote_id=${quoteId}`, {
       session,
       body: { text: '  ' },
     });
@@ -260,14 +274,15 @@ describeApp('comments', (t) => {
     const warehouse = await t().login('raktaros');
     expect(
       (
-        await t().call('POST', `${REST}/comments?quote_id=1`, {
+        await t().call('POST', `${REST}/comments?quote_id=${quoteId}`, {
           session: warehouse,
           body: { text: 'x' },
         })
       ).statusCode,
     ).toBe(403);
     expect(
-      (await t().call('GET', `${REST}/comments?quote_id=1`, { session: warehouse })).statusCode,
+      (await t().call('GET', `${REST}/comments?quote_id=${quoteId}`, { session: warehouse }))
+        .statusCode,
     ).toBe(200);
   });
 });

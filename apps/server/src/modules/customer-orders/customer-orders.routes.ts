@@ -1,0 +1,82 @@
+import { customerOrderEndpoints, quoteEndpoints, quoteRequestEndpoints } from '@kontor/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../platform/db/database.ts';
+import { addEndpoint } from '../../platform/routes.ts';
+import * as orders from './orders.service.ts';
+import * as requests from './quote-requests.service.ts';
+import * as quotes from './quotes.service.ts';
+
+export function registerCustomerOrderRoutes(app: FastifyInstance, database: Database): void {
+  const r = quoteRequestEndpoints;
+  addEndpoint(app, database, r.create, 'sales.write', ({ body }, ctx) =>
+    requests.createQuoteRequest(ctx, body),
+  );
+  addEndpoint(app, database, r.search, 'sales.read', ({ body }, ctx) =>
+    requests.searchQuoteRequests(ctx, body),
+  );
+  addEndpoint(app, database, r.get, 'sales.read', ({ params }, ctx) =>
+    requests.getQuoteRequest(ctx, params.quoteRequestId),
+  );
+  addEndpoint(app, database, r.update, 'sales.write', ({ params, body }, ctx) =>
+    requests.updateQuoteRequest(ctx, params.quoteRequestId, body),
+  );
+  addEndpoint(app, database, r.decline, 'sales.write', ({ params }, ctx) =>
+    requests.declineQuoteRequest(ctx, params.quoteRequestId),
+  );
+  addEndpoint(app, database, r.createQuote, 'sales.write', ({ params, body }, ctx) =>
+    requests.createQuoteFromRequest(ctx, params.quoteRequestId, body),
+  );
+
+  const q = quoteEndpoints;
+  addEndpoint(app, database, q.create, 'sales.write', ({ body }, ctx) =>
+    quotes.createQuote(ctx, body),
+  );
+  addEndpoint(app, database, q.search, 'sales.read', ({ body }, ctx) =>
+    quotes.searchQuotes(ctx, body),
+  );
+  addEndpoint(app, database, q.get, 'sales.read', ({ params }, ctx) =>
+    quotes.getQuote(ctx, params.quoteId),
+  );
+  addEndpoint(app, database, q.update, 'sales.write', ({ params, body }, ctx) =>
+    quotes.updateQuote(ctx, params.quoteId, body),
+  );
+  addEndpoint(app, database, q.changeState, 'sales.write', ({ params, body }, ctx) =>
+    quotes.changeQuoteState(ctx, params.quoteId, body),
+  );
+  addEndpoint(app, database, q.createOrder, 'sales.write', ({ params }, ctx) =>
+    orders.createOrderFromQuote(ctx, params.quoteId),
+  );
+
+  const o = customerOrderEndpoints;
+  addEndpoint(app, database, o.create, 'sales.write', ({ body }, ctx) =>
+    orders.createOrder(ctx, body),
+  );
+  addEndpoint(app, database, o.update, 'sales.write', ({ body }, ctx) =>
+    orders.updateOrder(ctx, body),
+  );
+  addEndpoint(app, database, o.search, 'sales.read', ({ body }, ctx) =>
+    orders.searchOrders(ctx, body),
+  );
+  addEndpoint(app, database, o.get, 'sales.read', ({ params }, ctx) =>
+    orders.getOrder(ctx, params.orderId),
+  );
+  addEndpoint(app, database, o.changeState, 'sales.confirm', ({ params, body }, ctx) =>
+    orders.changeOrderState(ctx, params.orderId, body),
+  );
+  addEndpoint(app, database, o.rapidSearch, 'sales.read', ({ query }, ctx) =>
+    orders.rapidSearchOrders(ctx, query),
+  );
+  addEndpoint(app, database, o.reserveList, 'sales.read', ({ params }, ctx) =>
+    orders.getReserveList(ctx, params.orderId),
+  );
+  addEndpoint(app, database, o.setCommercialProcessItem, 'sales.write', ({ query, body }, ctx) =>
+    orders.setCommercialProcessItem(ctx, query.order_item_id, body),
+  );
+  addEndpoint(app, database, o.removeCommercialProcessItem, 'sales.write', ({ query }, ctx) =>
+    orders.setCommercialProcessItem(ctx, query.order_item_id, {
+      fulfilment: 'STOCK',
+      partnerId: null,
+      version: query.version,
+    }),
+  );
+}

@@ -1,0 +1,199 @@
+import { and, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  customerOrderAccess,
+  customerOrderLines,
+  customerOrders,
+  partners,
+  products,
+} from '../../db/schema.ts';
+import { type Db, queryRows } from '../../platform/db/database.ts';
+import { escapeLike } from '../../platform/db/search.ts';
+import type { PricedLine } from './documents.service.ts';
+
+export type OrderValues = Omit<
+  typeof customerOrders.$inferInsert,
+  'id' | 'firmId' | 'number' | 'state' | 'version'
+>;
+export type OrderLineValues = PricedLine & {
+  fulfilment: 'STOCK' | 'PURCHASE' | 'PRODUCTION' | 'SUBCONTRACT';
+  fulfilmentPartnerId: number | null;
+};
+export type OrderState = typeof customerOrders.$inferSelect.state;
+
+const columns = { order: customerOrders, customerName: partners.name };
+
+export function findOrder(db: Db, firmId: number, id: number, forUpdate = false) {
+  const query = db
+    .select(columns)
+    .from(customerOrders)
+    .innerJoin(partners, eq(partners.id, customerOrders.customerId))
+    .where(and(eq(customerOrders.firmId, firmId), eq(customerOrders.id, id)));
+  return (forUpdate ? query.for('update', { of: customerOrders }) : query).then(
+    (rows) => rows[0] ?? null,
+  );
+}
+export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+
+/** The order's lines with the quantity reserved for each. */
+export function listLines(db: Db, orderId: number) {
+  return db
+    .select({
+      line: customerOrderLines,
+      productCode: products.code,
+      productName: products.name,
+      reserved: sql<string>`(select coalesce(sum(r.quantity), 0)::text from stock_reservations r
+                             where r.order_line_id = ${customerOrderLines.id})`,
+    })
+    .from(customerOrderLines)
+    .innerJoin(products, eq(products.id, customerOrderLines.productId))
+    .where(eq(customerOrderLines.orderId, orderId))
+    .orderBy(customerOrderLines.position);
+}
+
+export async function insertOrder(db: Db, firmId: number, number: string, values: OrderValues) {
+  const [row] = await db
+    .insert(customerOrders)
+    .values({ ...values, firmId, number })
+    .returning({ id: customerOrders.id });
+  return row!.id;
+}
+
+/** Replaces the lines (their reservations go with them: release before, reserve after). */
+export async function replaceLines(
+  db: Db,
+  firmId: number,
+  orderId: number,
+  lines: readonly OrderLineValues[],
+): Promise<void> {
+  await db.delete(customerOrderLines).where(eq(customerOrderLines.orderId, orderId));
+  if (lines.length === 0) return;
+  await db
+    .insert(customerOrderLines)
+    .values(lines.map(({ productCode, productName, ...line }) => ({ ...line, firmId, orderId })));
+}
+
+/** Applies the change only while the order is in one of `states` (and at `version` when given). */
+export function updateOrder(
+  db: Db,
+  firmId: number,
+  id: number,
+  guard: { states: readonly OrderState[]; version?: number },
+  values: Partial<typeof customerOrders.$inferInsert>,
+) {
+  return db
+    .update(customerOrders)
+    .set({ ...values, version: sql`${customerOrders.version} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(customerOrders.firmId, firmId),
+        eq(customerOrders.id, id),
+        inArray(customerOrders.state, [...guard.states]),
+        guard.version === undefined ? undefined : eq(customerOrders.version, guard.version),
+      ),
+    )
+    .returning({ id: customerOrders.id })
+    .then((rows) => rows[0] ?? null);
+}
+
+export function setLineFulfilment(
+  db: Db,
+  lineId: number,
+  fulfilment: OrderLineValues['fulfilment'],
+  partnerId: number | null,
+) {
+  return db
+    .update(customerOrderLines)
+    .set({ fulfilment, fulfilmentPartnerId: partnerId })
+    .where(eq(customerOrderLines.id, lineId));
+}
+
+export function findLine(db: Db, firmId: number, lineId: number) {
+  return db
+    .select({ id: customerOrderLines.id, orderId: customerOrderLines.orderId })
+    .from(customerOrderLines)
+    .where(and(eq(customerOrderLines.firmId, firmId), eq(customerOrderLines.id, lineId)))
+    .then((rows) => rows[0] ?? null);
+}
+
+export async function searchOrders(
+  db: Db,
+  firmId: number,
+  filters: {
+    term: string;
+    state?: OrderState | undefined;
+    customerId?: number | undefined;
+    dateFrom?: string | undefined;
+    dateTo?: string | undefined;
+  },
+  page: { page_number: number; page_size: number },
+) {
+  const conditions: (SQL | undefined)[] = [eq(customerOrders.firmId, firmId)];
+  if (filters.state) conditions.push(eq(customerOrders.state, filters.state));
+  if (filters.customerId) conditions.push(eq(customerOrders.customerId, filters.customerId));
+  if (filters.dateFrom) conditions.push(gte(customerOrders.orderDate, filters.dateFrom));
+  if (filters.dateTo) conditions.push(lte(customerOrders.orderDate, filters.dateTo));
+  if (filters.term) {
+    const like = `%${escapeLike(filters.term)}%`;
+    conditions.push(or(ilike(customerOrders.number, like), ilike(partners.name, like)));
+  }
+  const where = and(...conditions);
+  const [rows, total] = await Promise.all([
+    db
+      .select(columns)
+      .from(customerOrders)
+      .innerJoin(partners, eq(partners.id, customerOrders.customerId))
+      .where(where)
+      .orderBy(desc(customerOrders.orderDate), desc(customerOrders.id))
+      .limit(page.page_size)
+      .offset(page.page_number * page.page_size),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(customerOrders)
+      .innerJoin(partners, eq(partners.id, customerOrders.customerId))
+      .where(where)
+      .then((r) => r[0]!.n),
+  ]);
+  return { rows, total };
+}
+
+/** The customer portal's read model (migration 0005), written in the order's transaction. */
+export async function upsertPortalAccess(
+  db: Db,
+  values: {
+    firmId: number;
+    orderNumber: string;
+    accessCodeHash?: string;
+    customerName: string;
+    status: string;
+    items: { code: string; name: string; quantity: string; unit: string }[];
+  },
+): Promise<void> {
+  const { accessCodeHash, ...rest } = values;
+  if (accessCodeHash) {
+    await db.insert(customerOrderAccess).values({ ...rest, accessCodeHash });
+    return;
+  }
+  await db
+    .update(customerOrderAccess)
+    .set({
+      customerName: rest.customerName,
+      items: rest.items,
+      updatedAt: new Date(),
+      status: rest.status,
+      statusChangedAt: sql`case when ${customerOrderAccess.status} = ${rest.status}
+        then ${customerOrderAccess.statusChangedAt} else now() end`,
+    })
+    .where(
+      and(
+        eq(customerOrderAccess.firmId, rest.firmId),
+        eq(customerOrderAccess.orderNumber, rest.orderNumber),
+      ),
+    );
+}
+
+export function countOrdersOfCustomer(db: Db, firmId: number, customerId: number) {
+  return queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from customer_orders where firm_id = ${firmId} and customer_id = ${customerId}`,
+  ).then((r) => r[0]!.n);
+}

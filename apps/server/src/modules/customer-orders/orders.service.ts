@@ -1,0 +1,474 @@
+import { randomInt } from 'node:crypto';
+import {
+  Money,
+  type TOrder,
+  type TOrderState,
+  type ZCommercialProcessItemBody,
+  type ZOrderBody,
+  type ZOrderSearchBody,
+  type ZOrderStateBody,
+  type ZUpdateOrderBody,
+} from '@kontor/contract';
+import type { z } from 'zod';
+import { hashAccessCode } from '../../classic/pages/customer-portal.ts';
+import { type Ctx, runAction } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
+import { nextDocumentNumber } from '../../platform/number-series.ts';
+import { todayInHungary } from '../employees/employees.service.ts';
+import { getSafeRate } from '../reference-data/currencies.service.ts';
+import * as docs from './documents.repository.ts';
+import {
+  priceDocumentLines,
+  resolveHeader,
+  staleVersion,
+  toScale,
+  wrongState,
+} from './documents.service.ts';
+import * as repo from './orders.repository.ts';
+import { updateQuote as updateQuoteRow } from './quotes.repository.ts';
+import { loadQuote, requireQuote } from './quotes.service.ts';
+import { releaseOrder, reserveList, reserveOrder } from './reservations.service.ts';
+
+type OrderBody = z.output<typeof ZOrderBody>;
+type UpdateOrderBody = z.output<typeof ZUpdateOrderBody>;
+
+export const ORDER_SERIES = 'VR';
+
+/** States in which a STOCK line holds (or waits for) its reservation. */
+const RESERVING: readonly TOrderState[] = ['CONFIRMED', 'IN_PROGRESS', 'READY'];
+
+/** The portal shows the customer its own words for our states (migration 0005). */
+const PORTAL_STATUS: Record<TOrderState, string> = {
+  DRAFT: 'RECEIVED',
+  CONFIRMED: 'CONFIRMED',
+  IN_PROGRESS: 'IN_PRODUCTION',
+  READY: 'READY',
+  DISPATCHED: 'DISPATCHED',
+  CLOSED: 'DELIVERED',
+  CANCELLED: 'CANCELLED',
+};
+
+const ACCESS_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newAccessCode = () =>
+  Array.from(
+    { length: 10 },
+    () => ACCESS_CODE_ALPHABET[randomInt(ACCESS_CODE_ALPHABET.length)],
+  ).join('');
+
+function toListItem(row: repo.OrderRow, scale: number) {
+  const o = row.order;
+  return {
+    id: o.id,
+    number: o.number,
+    state: o.state,
+    quoteId: o.quoteId,
+    customerId: o.customerId,
+    customerName: row.customerName,
+    contactId: o.contactId,
+    branchId: o.branchId,
+    currencyCode: o.currencyCode,
+    exchangeRate: o.exchangeRate,
+    priceType: o.priceType,
+    priceBasis: o.priceBasis,
+    paymentMethod: o.paymentMethod,
+    paymentTermsDays: o.paymentTermsDays,
+    orderDate: o.orderDate,
+    wantedDeliveryDate: o.wantedDeliveryDate,
+    billingAddress: o.billingAddress,
+    deliveryAddress: o.deliveryAddress,
+    salesRepEmployeeId: o.salesRepEmployeeId,
+    internalNote: o.internalNote,
+    customerNote: o.customerNote,
+    totals: {
+      net: toScale(o.netTotal, scale),
+      vat: toScale(o.vatTotal, scale),
+      gross: toScale(o.grossTotal, scale),
+    },
+    version: o.version,
+    createdAt: new Date(o.createdAt).toISOString(),
+  };
+}
+
+async function requireOrder(db: Db, firmId: number, id: number, forUpdate = false) {
+  const row = await repo.findOrder(db, firmId, id, forUpdate);
+  if (!row) throw new AppError('NOT_FOUND', 'No such customer order');
+  return row;
+}
+
+async function loadOrder(db: Db, row: repo.OrderRow): Promise<TOrder> {
+  const scale = (await docs.findCurrencyScale(db, row.order.currencyCode)) ?? 2;
+  const lines = await repo.listLines(db, row.order.id);
+  const reserving = RESERVING.includes(row.order.state);
+  return {
+    ...toListItem(row, scale),
+    accessCode: null,
+    lines: lines.map(({ line, productCode, productName, reserved }) => ({
+      id: line.id,
+      position: line.position,
+      productId: line.productId,
+      productCode,
+      productName,
+      description: line.description,
+      quantity: line.quantity,
+      unit: line.unit,
+      unitPrice: line.unitPrice,
+      discountPercent: line.discountPercent,
+      vatCode: line.vatCode,
+      vatRate: line.vatRate,
+      net: toScale(line.net, scale),
+      vat: toScale(line.vat, scale),
+      gross: toScale(line.gross, scale),
+      fulfilment: line.fulfilment,
+      fulfilmentPartnerId: line.fulfilmentPartnerId,
+      reservedQuantity: new Money(reserved).toFixed(4),
+      missingQuantity:
+        reserving && line.fulfilment === 'STOCK'
+          ? new Money(line.quantity).minus(reserved).toFixed(4)
+          : '0.0000',
+    })),
+  };
+}
+
+export async function getOrder(ctx: Ctx, id: number, db: Db = ctx.db): Promise<TOrder> {
+  return loadOrder(db, await requireOrder(db, ctx.auth.firmId, id));
+}
+
+export async function searchOrders(ctx: Ctx, body: z.output<typeof ZOrderSearchBody>) {
+  const { rows, total } = await repo.searchOrders(ctx.db, ctx.auth.firmId, body, body);
+  const scales = new Map<string, number>();
+  for (const code of new Set(rows.map((r) => r.order.currencyCode)))
+    scales.set(code, (await docs.findCurrencyScale(ctx.db, code)) ?? 2);
+  return {
+    items: rows.map((r) => toListItem(r, scales.get(r.order.currencyCode)!)),
+    page_number: body.page_number,
+    page_size: body.page_size,
+    total,
+  };
+}
+
+/** The order lookup: number or customer name fragment, newest first. */
+export async function rapidSearchOrders(ctx: Ctx, query: { term: string; limit: number }) {
+  const { rows } = await repo.searchOrders(
+    ctx.db,
+    ctx.auth.firmId,
+    { term: query.term },
+    {
+      page_number: 0,
+      page_size: query.limit,
+    },
+  );
+  return rows.map((r) => ({ id: r.order.id, code: r.order.number, name: r.customerName }));
+}
+
+/** The customer's latest orders for the partner form (POST /customers/{id}/last-orders). */
+export async function listLastOrdersOf(
+  ctx: Ctx,
+  customerId: number,
+  paging: { page_number: number; page_size: number },
+) {
+  const page = await searchOrders(ctx, { ...paging, term: '', customerId });
+  return {
+    ...page,
+    items: page.items.map((o) => ({
+      id: o.id,
+      orderNumber: o.number,
+      orderDate: o.orderDate,
+      status: o.state,
+      grossTotal: o.totals.gross,
+      currencyCode: o.currencyCode,
+    })),
+  };
+}
+
+async function exchangeRateOf(ctx: Ctx, db: Db, currencyCode: string, date: string) {
+  if (currencyCode === 'HUF') return null;
+  try {
+    return (await getSafeRate({ ...ctx, db }, { from: currencyCode, to: 'HUF', date })).rate;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404)
+      throw fieldError('currencyCode', `No MNB rate of ${currencyCode} on or before ${date}`);
+    throw error;
+  }
+}
+
+/** Header values and priced lines of an order body, checked against the database. */
+async function orderValues(ctx: Ctx, tx: Db, body: OrderBody) {
+  const { firmId } = ctx.auth;
+  const header = await resolveHeader(ctx, tx, body);
+  const orderDate = body.orderDate ?? todayInHungary();
+  const branchId = body.branchId ?? (await docs.findFirstBranch(tx, firmId));
+  if (branchId === null || !(await docs.isBranchOf(tx, firmId, branchId)))
+    throw fieldError('branchId', 'No such branch');
+  const deliveryAddress = body.deliveryAddressId
+    ? await docs.findShippingAddress(tx, firmId, header.customer.id, body.deliveryAddressId)
+    : header.customer.billing_address;
+  if (deliveryAddress === null)
+    throw fieldError('deliveryAddressId', 'Not a shipping address of the customer');
+  for (const [i, line] of body.lines.entries())
+    if (line.fulfilmentPartnerId && !(await docs.isPartnerOf(tx, firmId, line.fulfilmentPartnerId)))
+      throw fieldError(`lines.${i}.fulfilmentPartnerId`, 'No such partner');
+  const priced = await priceDocumentLines(ctx, tx, header, orderDate, body.lines);
+  const values: repo.OrderValues = {
+    customerId: header.customer.id,
+    contactId: header.contactId,
+    branchId,
+    currencyCode: header.currencyCode,
+    exchangeRate: await exchangeRateOf(ctx, tx, header.currencyCode, orderDate),
+    priceType: header.priceType,
+    priceBasis: header.priceBasis,
+    paymentMethod: header.customer.payment_method,
+    paymentTermsDays: header.customer.payment_terms_days,
+    orderDate,
+    wantedDeliveryDate: body.wantedDeliveryDate,
+    billingAddress: header.customer.billing_address,
+    deliveryAddress,
+    salesRepEmployeeId: header.salesRepEmployeeId,
+    internalNote: body.internalNote,
+    customerNote: body.customerNote,
+    netTotal: priced.totals.net,
+    vatTotal: priced.totals.vat,
+    grossTotal: priced.totals.gross,
+    modifiedBy: ctx.auth.userId,
+  };
+  const lines = priced.lines.map((l, i) => ({
+    ...l,
+    fulfilment: body.lines[i]!.fulfilment,
+    fulfilmentPartnerId: body.lines[i]!.fulfilmentPartnerId,
+  }));
+  return { values, lines };
+}
+
+/** Writes the portal's read model from the order as it now stands (same transaction). */
+async function syncPortal(tx: Db, firmId: number, order: TOrder, accessCode?: string) {
+  await repo.upsertPortalAccess(tx, {
+    firmId,
+    orderNumber: order.number,
+    ...(accessCode && { accessCodeHash: hashAccessCode(accessCode) }),
+    customerName: order.customerName,
+    status: PORTAL_STATUS[order.state],
+    items: order.lines.map((l) => ({
+      code: l.productCode,
+      name: l.productName,
+      quantity: l.quantity,
+      unit: l.unit,
+    })),
+  });
+}
+
+/** Creates a DRAFT order in the caller's transaction; answers it with its one-time access code. */
+export async function insertOrderIn(
+  ctx: Ctx,
+  tx: Db,
+  body: OrderBody,
+  quoteId: number | null = null,
+): Promise<TOrder> {
+  const { values, lines } = await orderValues(ctx, tx, body);
+  const number = await nextDocumentNumber(tx, ctx.auth.firmId, ORDER_SERIES, values.orderDate);
+  const id = await repo.insertOrder(tx, ctx.auth.firmId, number, {
+    ...values,
+    quoteId,
+    createdBy: ctx.auth.userId,
+  });
+  await repo.replaceLines(tx, ctx.auth.firmId, id, lines);
+  const order = await getOrder(ctx, id, tx);
+  const accessCode = newAccessCode();
+  await syncPortal(tx, ctx.auth.firmId, order, accessCode);
+  return { ...order, accessCode };
+}
+
+export function createOrder(ctx: Ctx, body: OrderBody): Promise<TOrder> {
+  return runAction(ctx, async (tx) => {
+    const order = await insertOrderIn(ctx, tx, body);
+    const { accessCode: _, ...after } = order;
+    return {
+      result: order,
+      audit: { entity: 'customer_order', entityId: order.id, action: 'create', after },
+    };
+  });
+}
+
+/** DRAFT or CONFIRMED orders may change; a confirmed one is re-reserved for its new lines. */
+export function updateOrder(ctx: Ctx, body: UpdateOrderBody): Promise<TOrder> {
+  return runAction(ctx, async (tx) => {
+    const row = await requireOrder(tx, ctx.auth.firmId, body.id, true);
+    if (row.order.version !== body.version) throw staleVersion('customer order');
+    if (row.order.state !== 'DRAFT' && row.order.state !== 'CONFIRMED')
+      throw wrongState('customer order', row.order.state, 'changed');
+    const before = await loadOrder(tx, row);
+    const { values, lines } = await orderValues(ctx, tx, body);
+    await repo.updateOrder(tx, ctx.auth.firmId, body.id, { states: [row.order.state] }, values);
+    await releaseOrder(tx, body.id);
+    await repo.replaceLines(tx, ctx.auth.firmId, body.id, lines);
+    if (row.order.state === 'CONFIRMED')
+      await reserveOrder(ctx, tx, await getOrder(ctx, body.id, tx));
+    const after = await getOrder(ctx, body.id, tx);
+    await syncPortal(tx, ctx.auth.firmId, after);
+    return {
+      result: after,
+      audit: { entity: 'customer_order', entityId: body.id, action: 'update', before, after },
+    };
+  });
+}
+
+/** The state call's transitions (README); DISPATCHED comes from the dispatch call (later). */
+const ORDER_TRANSITIONS: Record<z.output<typeof ZOrderStateBody>['state'], TOrderState[]> = {
+  CONFIRMED: ['DRAFT'],
+  IN_PROGRESS: ['CONFIRMED'],
+  READY: ['CONFIRMED', 'IN_PROGRESS'],
+  CLOSED: ['DISPATCHED'],
+  CANCELLED: ['DRAFT', 'CONFIRMED'],
+};
+const ACTION_OF = {
+  CONFIRMED: 'confirm',
+  IN_PROGRESS: 'start',
+  READY: 'ready',
+  CLOSED: 'close',
+  CANCELLED: 'cancel',
+} as const;
+
+export function changeOrderState(
+  ctx: Ctx,
+  id: number,
+  body: z.output<typeof ZOrderStateBody>,
+): Promise<TOrder> {
+  return runAction(ctx, async (tx) => {
+    // The row lock makes a double click or a second user wait here and then see the new state.
+    const row = await requireOrder(tx, ctx.auth.firmId, id, true);
+    const current = row.order.state;
+    if (row.order.version !== body.version) throw staleVersion('customer order');
+    if (!ORDER_TRANSITIONS[body.state].includes(current))
+      throw wrongState('customer order', current, `moved to ${body.state}`);
+    await repo.updateOrder(
+      tx,
+      ctx.auth.firmId,
+      id,
+      { states: [current] },
+      {
+        state: body.state,
+        modifiedBy: ctx.auth.userId,
+      },
+    );
+    if (body.state === 'CONFIRMED') await reserveOrder(ctx, tx, await loadOrder(tx, row));
+    if (body.state === 'CANCELLED') await releaseOrder(tx, id);
+    const after = await getOrder(ctx, id, tx);
+    await syncPortal(tx, ctx.auth.firmId, after);
+    return {
+      result: after,
+      audit: {
+        entity: 'customer_order',
+        entityId: id,
+        action: ACTION_OF[body.state],
+        before: { state: current },
+        after: {
+          state: after.state,
+          lines: after.lines.map((l) => ({ id: l.id, reserved: l.reservedQuantity })),
+        },
+      },
+    };
+  });
+}
+
+export async function getReserveList(ctx: Ctx, id: number) {
+  return reserveList(ctx.db, await getOrder(ctx, id));
+}
+
+/** Sets how one line is fulfilled; the order's version guards it like any edit. */
+export function setCommercialProcessItem(
+  ctx: Ctx,
+  lineId: number,
+  body: z.output<typeof ZCommercialProcessItemBody>,
+): Promise<TOrder> {
+  return runAction(ctx, async (tx) => {
+    const { firmId } = ctx.auth;
+    const line = await repo.findLine(tx, firmId, lineId);
+    if (!line) throw new AppError('NOT_FOUND', 'No such order line');
+    const row = await requireOrder(tx, firmId, line.orderId, true);
+    if (row.order.version !== body.version) throw staleVersion('customer order');
+    if (row.order.state !== 'DRAFT' && row.order.state !== 'CONFIRMED')
+      throw wrongState('customer order', row.order.state, 'changed');
+    if (body.partnerId && !(await docs.isPartnerOf(tx, firmId, body.partnerId)))
+      throw fieldError('partnerId', 'No such partner');
+    const before = (await loadOrder(tx, row)).lines.find((l) => l.id === lineId);
+    await repo.setLineFulfilment(tx, lineId, body.fulfilment, body.partnerId);
+    await repo.updateOrder(
+      tx,
+      firmId,
+      line.orderId,
+      { states: [row.order.state] },
+      {
+        modifiedBy: ctx.auth.userId,
+      },
+    );
+    if (row.order.state === 'CONFIRMED') {
+      await releaseOrder(tx, line.orderId);
+      await reserveOrder(ctx, tx, await getOrder(ctx, line.orderId, tx));
+    }
+    const after = await getOrder(ctx, line.orderId, tx);
+    return {
+      result: after,
+      audit: {
+        entity: 'customer_order',
+        entityId: line.orderId,
+        action: 'set_fulfilment',
+        before: { lineId, fulfilment: before?.fulfilment, partnerId: before?.fulfilmentPartnerId },
+        after: { lineId, fulfilment: body.fulfilment, partnerId: body.partnerId },
+      },
+    };
+  });
+}
+
+/**
+ * An APPROVED quote becomes a DRAFT order with its lines and prices copied, and the quote becomes
+ * ORDERED, in one transaction: the quote's row lock makes a second click wait and then refuse.
+ */
+export function createOrderFromQuote(ctx: Ctx, quoteId: number): Promise<TOrder> {
+  return runAction(ctx, async (tx) => {
+    const row = await requireQuote(tx, ctx.auth.firmId, quoteId, true);
+    const quote = await loadQuote(tx, row, todayInHungary());
+    if (quote.state !== 'APPROVED') throw wrongState('quote', quote.state, 'ordered');
+    const order = await insertOrderIn(
+      ctx,
+      tx,
+      {
+        customerId: quote.customerId,
+        contactId: quote.contactId,
+        currencyCode: quote.currencyCode,
+        priceType: quote.priceType as OrderBody['priceType'],
+        salesRepEmployeeId: quote.salesRepEmployeeId,
+        wantedDeliveryDate: null,
+        deliveryAddressId: null,
+        internalNote: quote.note,
+        customerNote: '',
+        lines: quote.lines.map((l) => ({
+          productId: l.productId,
+          quantity: l.quantity,
+          unitPrice: l.unitPrice,
+          discountPercent: l.discountPercent,
+          description: l.description,
+          fulfilment: 'STOCK' as const,
+          fulfilmentPartnerId: null,
+        })),
+      },
+      quoteId,
+    );
+    await updateQuoteRow(
+      tx,
+      ctx.auth.firmId,
+      quoteId,
+      { states: ['APPROVED'] },
+      { state: 'ORDERED' },
+    );
+    const { accessCode: _, ...after } = order;
+    return {
+      result: order,
+      audit: {
+        entity: 'quote',
+        entityId: quoteId,
+        action: 'create_order',
+        before: { state: 'APPROVED' },
+        after: { state: 'ORDERED', orderId: order.id, orderNumber: order.number, order: after },
+      },
+    };
+  });
+}

@@ -1,0 +1,126 @@
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { partners, quoteRequestLines, quoteRequests } from '../../db/schema.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { escapeLike } from '../../platform/db/search.ts';
+
+export type RequestValues = Omit<
+  typeof quoteRequests.$inferInsert,
+  'id' | 'firmId' | 'number' | 'state' | 'version' | 'quoteId'
+>;
+export type RequestLineValues = {
+  productId: number | null;
+  description: string;
+  quantity: string;
+  wantedDate: string | null;
+};
+
+const columns = { request: quoteRequests, customerName: partners.name };
+
+export function findRequest(db: Db, firmId: number, id: number, forUpdate = false) {
+  const query = db
+    .select(columns)
+    .from(quoteRequests)
+    .leftJoin(partners, eq(partners.id, quoteRequests.customerId))
+    .where(and(eq(quoteRequests.firmId, firmId), eq(quoteRequests.id, id)));
+  return (forUpdate ? query.for('update', { of: quoteRequests }) : query).then(
+    (rows) => rows[0] ?? null,
+  );
+}
+export type RequestRow = NonNullable<Awaited<ReturnType<typeof findRequest>>>;
+
+export function listLines(db: Db, requestId: number) {
+  return db
+    .select()
+    .from(quoteRequestLines)
+    .where(eq(quoteRequestLines.quoteRequestId, requestId))
+    .orderBy(quoteRequestLines.position);
+}
+
+export async function insertRequest(
+  db: Db,
+  firmId: number,
+  number: string,
+  values: RequestValues,
+): Promise<number> {
+  const [row] = await db
+    .insert(quoteRequests)
+    .values({ ...values, firmId, number })
+    .returning({ id: quoteRequests.id });
+  return row!.id;
+}
+
+export async function replaceLines(
+  db: Db,
+  firmId: number,
+  requestId: number,
+  lines: readonly RequestLineValues[],
+): Promise<void> {
+  await db.delete(quoteRequestLines).where(eq(quoteRequestLines.quoteRequestId, requestId));
+  if (lines.length === 0) return;
+  await db
+    .insert(quoteRequestLines)
+    .values(lines.map((l, i) => ({ ...l, firmId, quoteRequestId: requestId, position: i + 1 })));
+}
+
+/** Applies the change only while the request is OPEN at `version`; answers null otherwise. */
+export function updateRequest(
+  db: Db,
+  firmId: number,
+  id: number,
+  version: number,
+  values: Partial<typeof quoteRequests.$inferInsert>,
+) {
+  return db
+    .update(quoteRequests)
+    .set({ ...values, version: sql`${quoteRequests.version} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(quoteRequests.firmId, firmId),
+        eq(quoteRequests.id, id),
+        eq(quoteRequests.version, version),
+        eq(quoteRequests.state, 'OPEN'),
+      ),
+    )
+    .returning({ id: quoteRequests.id })
+    .then((rows) => rows[0] ?? null);
+}
+
+export async function searchRequests(
+  db: Db,
+  firmId: number,
+  filters: { term: string; state?: string | undefined; customerId?: number | undefined },
+  page: { page_number: number; page_size: number },
+) {
+  const conditions: (SQL | undefined)[] = [eq(quoteRequests.firmId, firmId)];
+  if (filters.state) conditions.push(eq(quoteRequests.state, filters.state as 'OPEN'));
+  if (filters.customerId) conditions.push(eq(quoteRequests.customerId, filters.customerId));
+  if (filters.term) {
+    const like = `%${escapeLike(filters.term)}%`;
+    conditions.push(
+      or(
+        ilike(quoteRequests.number, like),
+        ilike(quoteRequests.subject, like),
+        ilike(quoteRequests.prospectName, like),
+        ilike(partners.name, like),
+      ),
+    );
+  }
+  const where = and(...conditions);
+  const [rows, total] = await Promise.all([
+    db
+      .select(columns)
+      .from(quoteRequests)
+      .leftJoin(partners, eq(partners.id, quoteRequests.customerId))
+      .where(where)
+      .orderBy(desc(quoteRequests.id))
+      .limit(page.page_size)
+      .offset(page.page_number * page.page_size),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(quoteRequests)
+      .leftJoin(partners, eq(partners.id, quoteRequests.customerId))
+      .where(where)
+      .then((r) => r[0]!.n),
+  ]);
+  return { rows, total };
+}

@@ -1,0 +1,248 @@
+import type {
+  TQuote,
+  TQuoteState,
+  ZQuoteBody,
+  ZQuoteSearchBody,
+  ZQuoteStateBody,
+  ZUpdateQuoteBody,
+} from '@kontor/contract';
+import type { z } from 'zod';
+import { type Ctx, runAction } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
+import { nextDocumentNumber } from '../../platform/number-series.ts';
+import { todayInHungary } from '../employees/employees.service.ts';
+import { findCurrencyScale } from './documents.repository.ts';
+import {
+  priceDocumentLines,
+  resolveHeader,
+  staleVersion,
+  toScale,
+  wrongState,
+} from './documents.service.ts';
+import * as repo from './quotes.repository.ts';
+
+type QuoteBody = z.output<typeof ZQuoteBody>;
+type UpdateQuoteBody = z.output<typeof ZUpdateQuoteBody>;
+
+export const QUOTE_SERIES = 'AJ';
+const DEFAULT_VALIDITY_DAYS = 30;
+
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The state a user sees: DRAFT or SENT past the validity date reads EXPIRED (never stored). */
+export function effectiveQuoteState(
+  row: { state: string; validUntil: string },
+  today: string,
+): TQuoteState {
+  if ((row.state === 'DRAFT' || row.state === 'SENT') && row.validUntil < today) return 'EXPIRED';
+  return row.state as TQuoteState;
+}
+
+function toListItem(row: repo.QuoteRow, scale: number, today: string) {
+  const q = row.quote;
+  return {
+    id: q.id,
+    number: q.number,
+    state: effectiveQuoteState(q, today),
+    quoteRequestId: q.quoteRequestId,
+    customerId: q.customerId,
+    customerName: row.customerName,
+    contactId: q.contactId,
+    currencyCode: q.currencyCode,
+    priceType: q.priceType,
+    priceBasis: q.priceBasis,
+    quoteDate: q.quoteDate,
+    validUntil: q.validUntil,
+    salesRepEmployeeId: q.salesRepEmployeeId,
+    note: q.note,
+    totals: {
+      net: toScale(q.netTotal, scale),
+      vat: toScale(q.vatTotal, scale),
+      gross: toScale(q.grossTotal, scale),
+    },
+    version: q.version,
+    createdAt: new Date(q.createdAt).toISOString(),
+  };
+}
+
+export async function requireQuote(db: Db, firmId: number, id: number, forUpdate = false) {
+  const row = await repo.findQuote(db, firmId, id, forUpdate);
+  if (!row) throw new AppError('NOT_FOUND', 'No such quote');
+  return row;
+}
+
+export async function loadQuote(db: Db, row: repo.QuoteRow, today: string): Promise<TQuote> {
+  const scale = (await findCurrencyScale(db, row.quote.currencyCode)) ?? 2;
+  const [lines, orderId] = await Promise.all([
+    repo.listLines(db, row.quote.id),
+    repo.findOrderIdOfQuote(db, row.quote.id),
+  ]);
+  return {
+    ...toListItem(row, scale, today),
+    orderId,
+    lines: lines.map(({ line, productCode, productName }) => ({
+      id: line.id,
+      position: line.position,
+      productId: line.productId,
+      productCode,
+      productName,
+      description: line.description,
+      quantity: line.quantity,
+      unit: line.unit,
+      unitPrice: line.unitPrice,
+      discountPercent: line.discountPercent,
+      vatCode: line.vatCode,
+      vatRate: line.vatRate,
+      net: toScale(line.net, scale),
+      vat: toScale(line.vat, scale),
+      gross: toScale(line.gross, scale),
+    })),
+  };
+}
+
+export async function getQuote(ctx: Ctx, id: number, db: Db = ctx.db): Promise<TQuote> {
+  return loadQuote(db, await requireQuote(db, ctx.auth.firmId, id), todayInHungary());
+}
+
+export async function searchQuotes(ctx: Ctx, body: z.output<typeof ZQuoteSearchBody>) {
+  const today = todayInHungary();
+  const { rows, total } = await repo.searchQuotes(ctx.db, ctx.auth.firmId, today, body, body);
+  const scales = new Map<string, number>();
+  for (const code of new Set(rows.map((r) => r.quote.currencyCode)))
+    scales.set(code, (await findCurrencyScale(ctx.db, code)) ?? 2);
+  return {
+    items: rows.map((r) => toListItem(r, scales.get(r.quote.currencyCode)!, today)),
+    page_number: body.page_number,
+    page_size: body.page_size,
+    total,
+  };
+}
+
+async function pricedValues(ctx: Ctx, tx: Db, body: Omit<QuoteBody, 'quoteRequestId'>) {
+  const header = await resolveHeader(ctx, tx, body);
+  const quoteDate = body.quoteDate ?? todayInHungary();
+  const validUntil = body.validUntil ?? addDays(quoteDate, DEFAULT_VALIDITY_DAYS);
+  if (validUntil < quoteDate)
+    throw fieldError('validUntil', 'The validity ends before the quote date');
+  const priced = await priceDocumentLines(ctx, tx, header, quoteDate, body.lines);
+  const values = {
+    customerId: header.customer.id,
+    contactId: header.contactId,
+    currencyCode: header.currencyCode,
+    priceType: header.priceType,
+    priceBasis: header.priceBasis,
+    salesRepEmployeeId: header.salesRepEmployeeId,
+    quoteDate,
+    validUntil,
+    note: body.note,
+    netTotal: priced.totals.net,
+    vatTotal: priced.totals.vat,
+    grossTotal: priced.totals.gross,
+  };
+  return { values, lines: priced.lines };
+}
+
+/** Creates a DRAFT quote inside the caller's transaction (also used by the quote request). */
+export async function insertQuoteIn(ctx: Ctx, tx: Db, body: QuoteBody): Promise<number> {
+  const { values, lines } = await pricedValues(ctx, tx, body);
+  const number = await nextDocumentNumber(tx, ctx.auth.firmId, QUOTE_SERIES, values.quoteDate);
+  const id = await repo.insertQuote(tx, ctx.auth.firmId, number, {
+    ...values,
+    quoteRequestId: body.quoteRequestId,
+    createdBy: ctx.auth.userId,
+  });
+  await repo.replaceLines(tx, ctx.auth.firmId, id, lines);
+  return id;
+}
+
+export function createQuote(ctx: Ctx, body: QuoteBody): Promise<TQuote> {
+  return runAction(ctx, async (tx) => {
+    if (body.quoteRequestId !== null)
+      throw new AppError('VALIDATION_FAILED', 'Create the quote from its request', {
+        errors: [
+          {
+            path: 'quoteRequestId',
+            message: 'Use the create-quote call of the quote request',
+            code: 'invalid',
+          },
+        ],
+      });
+    const id = await insertQuoteIn(ctx, tx, body);
+    const quote = await getQuote(ctx, id, tx);
+    return {
+      result: quote,
+      audit: { entity: 'quote', entityId: id, action: 'create', after: quote },
+    };
+  });
+}
+
+export function updateQuote(ctx: Ctx, id: number, body: UpdateQuoteBody): Promise<TQuote> {
+  return runAction(ctx, async (tx) => {
+    const before = await getQuote(ctx, id, tx);
+    const { values, lines } = await pricedValues(ctx, tx, body);
+    const updated = await repo.updateQuote(
+      tx,
+      ctx.auth.firmId,
+      id,
+      { states: ['DRAFT', 'SENT'], version: body.version },
+      values,
+    );
+    if (!updated) {
+      if (before.version !== body.version) throw staleVersion('quote');
+      throw wrongState('quote', before.state, 'changed');
+    }
+    await repo.replaceLines(tx, ctx.auth.firmId, id, lines);
+    const after = await getQuote(ctx, id, tx);
+    return {
+      result: after,
+      audit: { entity: 'quote', entityId: id, action: 'update', before, after },
+    };
+  });
+}
+
+/** Allowed transitions of the quote state call (README); ORDERED comes from create-order only. */
+const QUOTE_TRANSITIONS: Record<'SENT' | 'APPROVED' | 'REJECTED', TQuoteState[]> = {
+  SENT: ['DRAFT'],
+  APPROVED: ['SENT'],
+  REJECTED: ['SENT'],
+};
+const ACTION_OF = { SENT: 'send', APPROVED: 'approve', REJECTED: 'reject' } as const;
+
+export function changeQuoteState(
+  ctx: Ctx,
+  id: number,
+  body: z.output<typeof ZQuoteStateBody>,
+): Promise<TQuote> {
+  return runAction(ctx, async (tx) => {
+    const row = await requireQuote(tx, ctx.auth.firmId, id, true);
+    const current = effectiveQuoteState(row.quote, todayInHungary());
+    if (row.quote.version !== body.version) throw staleVersion('quote');
+    if (!QUOTE_TRANSITIONS[body.state].includes(current))
+      throw wrongState('quote', current, `moved to ${body.state}`);
+    await repo.updateQuote(
+      tx,
+      ctx.auth.firmId,
+      id,
+      { states: [row.quote.state] },
+      {
+        state: body.state,
+      },
+    );
+    const after = await getQuote(ctx, id, tx);
+    return {
+      result: after,
+      audit: {
+        entity: 'quote',
+        entityId: id,
+        action: ACTION_OF[body.state],
+        before: { state: current },
+        after: { state: after.state },
+      },
+    };
+  });
+}
