@@ -102,12 +102,6 @@ export const rememberMeTokens = pgTable('remember_me_tokens', {
   expiresAt: ts('expires_at').notNull(),
 });
 
-export const loginFailures = pgTable('login_failures', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  key: text('key').notNull(),
-  at: ts('at').notNull().defaultNow(),
-});
-
 export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),

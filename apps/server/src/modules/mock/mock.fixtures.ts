@@ -13,13 +13,13 @@ export const FIXTURES_FILE = join(import.meta.dirname, 'fixtures', 'mock-data.js
 /** The instant the fixtures' clock starts at: timestamps keep their distance from the seed's run. */
 export const FIXTURE_EPOCH = '2026-11-20T08:00:00.000Z';
 
-/** Tables the fixtures never hold: migration bookkeeping, dictionaries (synced from files), sessions. */
+/** Tables the fixtures never hold: migration bookkeeping, dictionaries (synced from files), sessions, throttling. */
 export const VOLATILE_TABLES = [
   'schema_migrations',
   'dictionary_entries',
   'sessions',
   'remember_me_tokens',
-  'login_failures',
+  'login_throttle',
   'audit_log',
 ];
 
