@@ -14,12 +14,13 @@ const changeButtons = (page: Page) =>
 /** Opens the first row's form and waits for its own title (the record's name). */
 async function openFirstRecord(page: Page, listPath: string, formPath: RegExp): Promise<string> {
   await openFirstRow(page, listPath, formPath);
-  const listTitle = listPath === '/app/partners' ? 'Partnerek' : 'Termékek';
+  // The list's title, and the form's own heading while the record loads, are not the record's name.
+  const notYet = listPath === '/app/partners' ? ['Partnerek', 'Partner'] : ['Termékek', 'Termék'];
   const title = page.getByRole('heading', { level: 1 });
-  await page.waitForFunction((list) => {
+  await page.waitForFunction((placeholders) => {
     const text = document.querySelector('main h1')?.textContent?.trim();
-    return Boolean(text) && text !== list;
-  }, listTitle);
+    return Boolean(text) && !placeholders.includes(text ?? '');
+  }, notYet);
   return ((await title.textContent()) ?? '').trim();
 }
 

@@ -7,7 +7,7 @@ import {
   firms,
   storages,
 } from '../db/schema.ts';
-import { budapestToday } from '../modules/reference-data/currencies.service.ts';
+import { todayInHungary } from '../platform/business-day.ts';
 import type { Db } from '../platform/db/database.ts';
 
 /** group, code, Hungarian name, English name */
@@ -208,7 +208,7 @@ async function seedWarehouse(
 
 /** Per-firm reference data of the demo group: codes, couriers, templates, branches, storages. */
 export async function seedReferenceData(tx: Db, firmIds: number[], now: Date): Promise<void> {
-  await seedCurrencyRates(tx, budapestToday(now));
+  await seedCurrencyRates(tx, todayInHungary(now));
   const firmRows = await tx.select({ id: firms.id, address: firms.address }).from(firms);
   for (const [index, firmId] of firmIds.entries()) {
     await tx.insert(codes).values(

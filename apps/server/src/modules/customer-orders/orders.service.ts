@@ -11,11 +11,11 @@ import {
 } from '@kontor/contract';
 import type { z } from 'zod';
 import { hashAccessCode } from '../../classic/pages/customer-portal.ts';
+import { todayInHungary } from '../../platform/business-day.ts';
 import { type Ctx, runAction } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { nextDocumentNumber } from '../../platform/number-series.ts';
-import { todayInHungary } from '../employees/employees.service.ts';
 import { getSafeRate } from '../reference-data/currencies.service.ts';
 import * as docs from './documents.repository.ts';
 import {

@@ -7,11 +7,11 @@ import type {
   ZUpdateQuoteBody,
 } from '@kontor/contract';
 import type { z } from 'zod';
+import { todayInHungary } from '../../platform/business-day.ts';
 import { type Ctx, runAction } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { nextDocumentNumber } from '../../platform/number-series.ts';
-import { todayInHungary } from '../employees/employees.service.ts';
 import { findCurrencyScale } from './documents.repository.ts';
 import {
   priceDocumentLines,

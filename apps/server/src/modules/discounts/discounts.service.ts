@@ -1,10 +1,10 @@
 import type { TDiscount, TDiscountBody, TDiscountListQuery } from '@kontor/contract';
 import { sql } from 'drizzle-orm';
+import { todayInHungary } from '../../platform/business-day.ts';
 import { type Ctx, runAction } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { staleVersion } from '../partners/partners.service.ts';
-import { todayInHungary } from '../products/prices.service.ts';
 import * as repo from './discounts.repository.ts';
 
 type StoredState = repo.DiscountRow['state'];

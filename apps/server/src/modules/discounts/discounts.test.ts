@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { todayInHungary } from '../../platform/business-day.ts';
 import { queryRows } from '../../platform/db/database.ts';
 import { describeApp } from '../../test/harness.ts';
-import { todayInHungary } from '../products/prices.service.ts';
 import { callersOf, customersOfFirm1, listBody } from './discounts.test-data.ts';
 
 describeApp('discount lists', (t) => {

@@ -7,11 +7,11 @@ import {
   type TRecalculation,
 } from '@kontor/contract';
 import { type SQL, sql } from 'drizzle-orm';
+import { todayInHungary } from '../../platform/business-day.ts';
 import { type Ctx, runAction } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { productIdsMatching } from '../products/lookups.service.ts';
-import { todayInHungary } from '../products/prices.service.ts';
 import * as lists from './discounts.repository.ts';
 import { requireDiscount, requireState } from './discounts.service.ts';
 import * as repo from './items.repository.ts';

@@ -1,12 +1,8 @@
 import type { TAbsence, TAbsenceBody, TEmployee, TEmployeeJobType } from '@kontor/contract';
+import { todayInHungary } from '../../platform/business-day.ts';
 import { type Ctx, runAction } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as repo from './employees.repository.ts';
-
-/** Today in Hungary, as `YYYY-MM-DD` (the server may run in UTC). */
-export function todayInHungary(now = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Budapest' }).format(now);
-}
 
 const toEmployee = (row: repo.EmployeeRow): TEmployee => ({
   id: row.id,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { todayInHungary } from '../../platform/business-day.ts';
 import { queryRows } from '../../platform/db/database.ts';
 import { describeApp, REST, type Session } from '../../test/harness.ts';
-import { todayInHungary } from './employees.service.ts';
 
 describe('today in Hungary', () => {
   it('is the Budapest calendar day, also when UTC is still on the day before', () => {

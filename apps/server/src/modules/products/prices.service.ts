@@ -5,6 +5,7 @@ import type {
   ZSupplierInfoBody,
 } from '@kontor/contract';
 import type { z } from 'zod';
+import { todayInHungary } from '../../platform/business-day.ts';
 import { type Ctx, runAction } from '../../platform/context.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { requirePartner } from '../partners/partners.service.ts';
@@ -13,11 +14,6 @@ import { conflict, requireProduct } from './products.service.ts';
 
 type PriceBody = z.output<typeof ZProductPriceBody>;
 type SupplierInfoBody = z.output<typeof ZSupplierInfoBody>;
-
-/** Prices are valid by the calendar day of the business, which is in Hungary. */
-export function todayInHungary(now = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Budapest' }).format(now);
-}
 
 const toPrice = (r: repo.PriceRow): TProductPrice => ({
   id: r.id,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { todayInHungary } from '../../platform/business-day.ts';
 import { queryRows } from '../../platform/db/database.ts';
 import { describeApp, REST, type Session } from '../../test/harness.ts';
-import { todayInHungary } from './prices.service.ts';
 
 describeApp('product prices, suppliers, storages, stock', (t) => {
   let session: Session;

@@ -5,16 +5,12 @@ import {
   type TRateImport,
   type TSafeRate,
 } from '@kontor/contract';
+import { todayInHungary } from '../../platform/business-day.ts';
 import { type Ctx, runAction } from '../../platform/context.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import * as repo from './currencies.repository.ts';
 import { fetchCurrentRates, fetchRatesOfDay, MnbError } from './mnb.adapter.ts';
 import { userLanguage } from './reference-data.service.ts';
-
-/** Today in Hungary: a rate "of today" is the one MNB published for the Budapest calendar day. */
-export function budapestToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Budapest' }).format(now);
-}
 
 function toRate(row: {
   currency: string;
@@ -35,7 +31,7 @@ function toRate(row: {
 export async function listCurrencies(ctx: Ctx): Promise<TCurrency[]> {
   const [language, rows] = await Promise.all([
     userLanguage(ctx),
-    repo.listCurrencies(ctx.db, budapestToday()),
+    repo.listCurrencies(ctx.db, todayInHungary()),
   ]);
   return rows.map((r) => ({
     id: r.id,
@@ -64,7 +60,7 @@ export async function getSafeRate(
   ctx: Ctx,
   query: { from: string; to: string; date?: string | undefined },
 ): Promise<TSafeRate> {
-  const date = query.date ?? budapestToday();
+  const date = query.date ?? todayInHungary();
   const row = await repo.findCrossRate(ctx.db, query.from, query.to, date);
   if (!row.from_known) throw fieldError('from', `Unknown currency ${query.from}`);
   if (!row.to_known) throw fieldError('to', `Unknown currency ${query.to}`);
@@ -114,7 +110,7 @@ export async function importRates(
   mnbUrl: string,
   date: string | undefined,
 ): Promise<TRateImport> {
-  if (date && date > budapestToday()) throw fieldError('date', 'The date is in the future');
+  if (date && date > todayInHungary()) throw fieldError('date', 'The date is in the future');
   const foreign = await repo.listForeignCurrencyCodes(ctx.db);
   let day: Awaited<ReturnType<typeof fetchCurrentRates>>;
   try {

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeEach, expect, it } from 'vitest';
+import { todayInHungary } from '../../platform/business-day.ts';
 import { queryRows } from '../../platform/db/database.ts';
 import { startFakeHttpServer } from '../../test/fake-http-server.ts';
 import { describeApp, REST } from '../../test/harness.ts';
-import { budapestToday } from './currencies.service.ts';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
 const current = () => ({ body: fixture('mnb-current-exchange-rates.xml') });
@@ -32,7 +32,7 @@ describeApp(
       const list = (await t().call('GET', `${REST}/currencies/`, { session })).json();
       expect(list[0]).toMatchObject({ code: 'HUF', decimals: 0, latestRate: null });
       const eur = list.find((c: { code: string }) => c.code === 'EUR');
-      expect(eur.latestRate.date <= budapestToday()).toBe(true);
+      expect(eur.latestRate.date <= todayInHungary()).toBe(true);
       expect(eur.latestRate.rate).toMatch(/^3\d\d\.\d{1,2}$/);
     });
 
@@ -42,11 +42,11 @@ describeApp(
         (await t().call('GET', `${REST}/currencies/getSafeRate?${query}`, { session })).json();
       const eur = await rate('from=EUR&to=HUF');
       expect(eur.rate).toMatch(/^3\d\d\.\d{1,2}$/);
-      expect(eur.date <= budapestToday()).toBe(true);
+      expect(eur.date <= todayInHungary()).toBe(true);
       const inverse = await rate('from=huf&to=eur');
       expect(inverse).toMatchObject({ from: 'HUF', to: 'EUR' });
       expect(Number(inverse.rate)).toBeCloseTo(1 / Number(eur.rate), 9);
-      expect(await rate('from=USD&to=USD')).toMatchObject({ rate: '1', date: budapestToday() });
+      expect(await rate('from=USD&to=USD')).toMatchObject({ rate: '1', date: todayInHungary() });
       const cross = await rate('from=EUR&to=USD');
       expect(Number(cross.rate)).toBeGreaterThan(1);
     });
