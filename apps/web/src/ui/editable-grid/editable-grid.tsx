@@ -203,6 +203,7 @@ export function EditableGrid<Row>(p: EditableGridProps<Row>) {
     const target = cell ?? grid.querySelector<HTMLElement>('[data-empty]');
     target?.focus({ preventScroll: true });
     if (cell) revealHorizontally(grid, cell, selectable ? SELECT_WIDTH : 0);
+    revealInPage(cell ?? grid);
     // A row being added is not there yet: keep the focus pending until it is.
     if (active.row < rowCount || rowCount === 0) focusPendingRef.current = false;
   });
@@ -319,7 +320,7 @@ export function EditableGrid<Row>(p: EditableGridProps<Row>) {
               <div
                 role="columnheader"
                 aria-colindex={colCount + colOffset}
-                className={classes.cell}
+                className={`${classes.cell} ${classes.actions}`}
                 style={{ width: ACTIONS_WIDTH }}
               >
                 <VisuallyHidden>{t('UI.GRID_ROW_ACTIONS')}</VisuallyHidden>
@@ -431,6 +432,12 @@ function revealHorizontally(grid: HTMLElement, cell: HTMLElement, stickyLeft: nu
   const right = cell.offsetLeft + cell.offsetWidth;
   if (left < grid.scrollLeft) grid.scrollLeft = left;
   else if (right > grid.scrollLeft + grid.clientWidth) grid.scrollLeft = right - grid.clientWidth;
+}
+
+/** The page scrolls to the focused cell when it lies outside the window (the grid scrolls itself). */
+function revealInPage(element: HTMLElement) {
+  const box = element.getBoundingClientRect();
+  if (box.top < 0 || box.bottom > window.innerHeight) element.scrollIntoView({ block: 'nearest' });
 }
 
 function GridFooter<Row>(p: {

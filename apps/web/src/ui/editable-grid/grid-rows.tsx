@@ -91,7 +91,7 @@ export function GridRow<Row>(p: GridRowProps<Row>) {
       <div
         role="gridcell"
         aria-colindex={p.columns.length + offset}
-        className={classes.cell}
+        className={`${classes.cell} ${classes.actions}`}
         style={{ width: ACTIONS_WIDTH }}
       >
         {p.error && (
