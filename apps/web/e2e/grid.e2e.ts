@@ -15,6 +15,12 @@ const axeSource = readFileSync(
 /** Where the screenshots go (look at them after a run); not part of the repository. */
 const SCREENSHOTS = process.env.E2E_SCREENSHOT_DIR ?? tmpdir();
 
+interface AxeRunner {
+  run(context: unknown): Promise<{
+    violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+  }>;
+}
+
 /** The focused cell as "aria-rowindex:aria-colindex" (header row 1; the selection box is column 1). */
 async function focusedCell(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -126,19 +132,9 @@ describe('editable grid (component presentation page, keyboard only)', () => {
   test('no serious or critical axe violation', async () => {
     await page.addScriptTag({ content: axeSource });
     const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: {
-            run(
-              context: unknown,
-            ): Promise<{
-              violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-            }>;
-          };
-        }
-      ).axe;
-      return (await axe.run({ include: ['section[aria-label="Szerkeszthető táblázat"]'] }))
-        .violations;
+      const { axe } = window as unknown as { axe: AxeRunner };
+      const section = 'section[aria-label="Szerkeszthető táblázat"]';
+      return (await axe.run({ include: [section] })).violations;
     });
     const serious = violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -67,6 +67,8 @@ export function EditableGrid<Row>(p: EditableGridProps<Row>) {
   /** The active cell takes the focus after the next render (only while the grid holds it). */
   const focusPendingRef = useRef(false);
   const scrollPendingRef = useRef(false);
+  /** The cell clicked while another was editing: where the focus goes once that edit ends. */
+  const clickedRef = useRef<CellPosition | null>(null);
 
   // The column model and sizes come from TanStack Table; the grid renders its own markup.
   // (TanStack's rows must be objects; the grid's API takes any row type, hence the casts.)
@@ -169,7 +171,8 @@ export function EditableGrid<Row>(p: EditableGridProps<Row>) {
     const from = { row: index >= 0 ? index : at.row, col: editing.col };
     const move = next !== null ? commitMoveRef.current : null;
     setEditing(null);
-    goTo(moveAfterCommit(move, from, { rowCount, colCount }));
+    goTo(clickedRef.current ?? moveAfterCommit(move, from, { rowCount, colCount }));
+    clickedRef.current = null;
   };
 
   const addRow = () => {
@@ -209,6 +212,7 @@ export function EditableGrid<Row>(p: EditableGridProps<Row>) {
   });
 
   function onKeyDownCapture(event: KeyboardEvent<HTMLDivElement>) {
+    clickedRef.current = null;
     if (!editing) return;
     const isTab = event.key === 'Tab';
     commitMoveRef.current =
@@ -384,7 +388,9 @@ export function EditableGrid<Row>(p: EditableGridProps<Row>) {
                   onDelete={canDeleteRow ? () => p.onDeleteRow?.(item.index) : undefined}
                   onCellMouseDown={(col) => {
                     if (editingCol === col) return;
-                    setActive({ row: item.index, col });
+                    const position = { row: item.index, col };
+                    if (editing) clickedRef.current = position;
+                    setActive(position);
                     focusPendingRef.current = true;
                   }}
                   onCellDoubleClick={(col) => startEdit({ row: item.index, col })}
