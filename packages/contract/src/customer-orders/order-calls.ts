@@ -130,32 +130,8 @@ export const orderCallEndpoints = {
     path: '/orders/convert-price-to-order-currency-and-set-scale',
     tag,
     summary:
-      'A price converted to the order’s currency at the order’s MNB rate, rounded to 4 decimals (unit price scale)',
+      'A price converted to the order’s currency at the order’s MNB rate, rounded to that currency’s scale',
     query: ZConvertPriceQuery,
     response: ZConvertedPrice,
-  }),
-  suppliers: defineEndpoint({
-    method: 'GET',
-    path: '/customer-order/suppliers/mac',
-    tag,
-    summary: 'Suppliers for a PURCHASE line',
-    query: ZLookupQuery,
-    response: z.array(ZCodeEntry),
-  }),
-  manufacturers: defineEndpoint({
-    method: 'GET',
-    path: '/customer-order/manufacturers/mac',
-    tag,
-    summary: 'Manufacturers for a PRODUCTION line',
-    query: ZLookupQuery,
-    response: z.array(ZCodeEntry),
-  }),
-  subcontractors: defineEndpoint({
-    method: 'GET',
-    path: '/customer-order/subcontractors/mac',
-    tag,
-    summary: 'Subcontractors for a SUBCONTRACT line',
-    query: ZLookupQuery,
-    response: z.array(ZCodeEntry),
   }),
 };

@@ -1,13 +1,17 @@
 import {
   customerOrderEndpoints,
   dispatchEndpoints,
+  orderCallEndpoints,
   quoteEndpoints,
   quoteRequestEndpoints,
 } from '@kontor/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/database.ts';
 import { addEndpoint } from '../../platform/routes.ts';
+import { lookupByRole } from '../partners/lookups.service.ts';
 import * as dispatch from './dispatch.service.ts';
+import * as calls from './order-calls.service.ts';
+import * as lines from './order-lines.service.ts';
 import * as orders from './orders.service.ts';
 import * as parcels from './parcels.service.ts';
 import * as requests from './quote-requests.service.ts';
@@ -88,6 +92,32 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, database: Data
   );
 
   registerDispatchRoutes(app, database);
+  registerOrderCallRoutes(app, database);
+}
+
+function registerOrderCallRoutes(app: FastifyInstance, database: Database): void {
+  const c = orderCallEndpoints;
+  addEndpoint(app, database, c.updateOrder, 'sales.write', ({ params, body }, ctx) =>
+    lines.updateOrderLines(ctx, params.orderId, body),
+  );
+  addEndpoint(app, database, c.changeProduct, 'sales.write', ({ params, body }, ctx) =>
+    lines.changeProduct(ctx, params.subItemId, body),
+  );
+  addEndpoint(app, database, c.createdBy, 'sales.write', ({ body }, ctx) =>
+    calls.setOrderEmployee(ctx, 'created', body),
+  );
+  addEndpoint(app, database, c.modifiedBy, 'sales.write', ({ body }, ctx) =>
+    calls.setOrderEmployee(ctx, 'modified', body),
+  );
+  addEndpoint(app, database, c.items, 'sales.read', ({ params }, ctx) =>
+    calls.getOrderItems(ctx, params.orderId),
+  );
+  addEndpoint(app, database, c.convertPrice, 'sales.read', ({ query }, ctx) =>
+    calls.convertPrice(ctx, query),
+  );
+  addEndpoint(app, database, c.customers, 'sales.read', ({ query }, ctx) =>
+    lookupByRole(ctx, 'CUSTOMER', query),
+  );
 }
 
 function registerDispatchRoutes(app: FastifyInstance, database: Database): void {
