@@ -113,6 +113,9 @@ export const ZOrderSearchBody = ZDocumentSearchBody.extend({
   state: ZOrderState.optional(),
   dateFrom: ZIsoDate.optional(),
   dateTo: ZIsoDate.optional(),
+  salesRepEmployeeId: ZId.optional(),
+  /** Orders with at least one line of the product. */
+  productId: ZId.optional(),
 });
 
 export const ZCommercialProcessItemBody = z

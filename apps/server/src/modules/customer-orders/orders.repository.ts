@@ -124,6 +124,8 @@ export async function searchOrders(
     customerId?: number | undefined;
     dateFrom?: string | undefined;
     dateTo?: string | undefined;
+    salesRepEmployeeId?: number | undefined;
+    productId?: number | undefined;
   },
   page: { page_number: number; page_size: number },
 ) {
@@ -132,6 +134,13 @@ export async function searchOrders(
   if (filters.customerId) conditions.push(eq(customerOrders.customerId, filters.customerId));
   if (filters.dateFrom) conditions.push(gte(customerOrders.orderDate, filters.dateFrom));
   if (filters.dateTo) conditions.push(lte(customerOrders.orderDate, filters.dateTo));
+  if (filters.salesRepEmployeeId)
+    conditions.push(eq(customerOrders.salesRepEmployeeId, filters.salesRepEmployeeId));
+  if (filters.productId)
+    conditions.push(
+      sql`exists (select 1 from customer_order_lines l where l.order_id = ${customerOrders.id}
+                  and l.firm_id = ${firmId} and l.product_id = ${filters.productId})`,
+    );
   if (filters.term) {
     const like = `%${escapeLike(filters.term)}%`;
     conditions.push(or(ilike(customerOrders.number, like), ilike(partners.name, like)));
