@@ -191,6 +191,7 @@ export async function generateLargeOrders(
   firmId: number,
   count: number,
   linesPerOrder: number,
+  first = 1,
 ): Promise<void> {
   const [refs] = await queryRows<{
     customers: number[];
@@ -213,7 +214,7 @@ export async function generateLargeOrders(
   // The k-th line of order `id`: quantity 1–5, unit price 100–9 999 Ft, product from the list.
   const qty = (id: string, k: string) => sql.raw(`(1 + (${id} * 7 + ${k}) % 5)`);
   const price = (id: string, k: string) => sql.raw(`(100 + (${id} * 31 + ${k} * 977) % 9900)`);
-  for (let from = 1; from <= count; from += LARGE_CHUNK) {
+  for (let from = first; from <= count; from += LARGE_CHUNK) {
     const to = Math.min(count, from + LARGE_CHUNK - 1);
     const [before] = await queryRows<{ id: number }>(
       db,
@@ -226,12 +227,12 @@ export async function generateLargeOrders(
       select s.id, ${firmId}, 'VX-' || extract(year from s.day) || '-' || lpad(s.g::text, 7, '0'),
         case when s.day < date '2026-11-20' - 60 then (case when s.g % 10 = 0 then 'CANCELLED' else 'CLOSED' end)
              else (${states})[1 + s.g % ${LARGE_STATES.length}] end,
-        (${customers})[1 + (s.g * 7919) % ${refs!.customers.length}], ${refs!.branch}, 'HUF', 'RETAIL', 'net',
+        (${customers})[1 + (s.g::bigint * 7919) % ${refs!.customers.length}], ${refs!.branch}, 'HUF', 'RETAIL', 'net',
         'TRANSFER', 8, s.day, '1111 Budapest, Fő utca 1.', '1111 Budapest, Fő utca 1.',
         ${refs!.reps.length ? sql`(${reps})[1 + s.g % ${refs!.reps.length}]` : sql`null`},
         t.net, t.vat, t.net + t.vat, s.day::timestamptz
       from (select nextval('customer_orders_id_seq')::int as id, g,
-                   date '2026-11-20' - (g * 1461 / ${count})::int as day
+                   date '2026-11-20' - (g::bigint * 1461 / ${count})::int as day
             from generate_series(${from}::int, ${to}::int) g) s,
       lateral (select sum(${qty('s.id', 'k')} * ${price('s.id', 'k')}) as net,
                       sum(round(${qty('s.id', 'k')} * ${price('s.id', 'k')} * 0.27)) as vat
@@ -239,7 +240,7 @@ export async function generateLargeOrders(
     await db.execute(sql`
       insert into customer_order_lines (firm_id, order_id, position, product_id, quantity, unit,
         unit_price, vat_code, vat_rate, net, vat, gross)
-      select ${firmId}, o.id, k, (${products})[1 + (o.id * 13 + k * 104729) % ${refs!.products.length}],
+      select ${firmId}, o.id, k, (${products})[1 + (o.id::bigint * 13 + k * 104729) % ${refs!.products.length}],
         ${qty('o.id', 'k')}, 'db', ${price('o.id', 'k')}, '27', 27,
         ${qty('o.id', 'k')} * ${price('o.id', 'k')},
         round(${qty('o.id', 'k')} * ${price('o.id', 'k')} * 0.27),

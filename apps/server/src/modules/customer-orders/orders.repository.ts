@@ -128,6 +128,7 @@ export async function searchOrders(
     productId?: number | undefined;
   },
   page: { page_number: number; page_size: number },
+  withTotal = true,
 ) {
   const conditions: (SQL | undefined)[] = [eq(customerOrders.firmId, firmId)];
   if (filters.state) conditions.push(eq(customerOrders.state, filters.state));
@@ -155,12 +156,14 @@ export async function searchOrders(
       .orderBy(desc(customerOrders.orderDate), desc(customerOrders.id))
       .limit(page.page_size)
       .offset(page.page_number * page.page_size),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(customerOrders)
-      .innerJoin(partners, eq(partners.id, customerOrders.customerId))
-      .where(where)
-      .then((r) => r[0]!.n),
+    withTotal
+      ? db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(customerOrders)
+          .innerJoin(partners, eq(partners.id, customerOrders.customerId))
+          .where(where)
+          .then((r) => r[0]!.n)
+      : Promise.resolve(0),
   ]);
   return { rows, total };
 }

@@ -179,10 +179,8 @@ export async function rapidSearchOrders(ctx: Ctx, query: { term: string; limit: 
     ctx.db,
     ctx.auth.firmId,
     { term: query.term },
-    {
-      page_number: 0,
-      page_size: query.limit,
-    },
+    { page_number: 0, page_size: query.limit },
+    false,
   );
   return rows.map((r) => ({ id: r.order.id, code: r.order.number, name: r.customerName }));
 }
