@@ -269,6 +269,13 @@ describeApp('customer order calls', (t) => {
       lines: [{ productId: p, quantity: '1' }],
     });
     expect(quote.json().lines[0].priceExplanation).toContain('Ősz 2026 kampány');
+    let q = quote.json();
+    for (const state of ['SENT', 'APPROVED'])
+      q = (
+        await call('POST', `/customer-order/quote/${q.id}/state`, { state, version: q.version })
+      ).json();
+    const fromQuote = await call('POST', `/customer-order/quote/${q.id}/create-order`);
+    expect(fromQuote.json().lines[0].priceExplanation).toBe(quote.json().lines[0].priceExplanation);
     // The desk cannot drop the approved discount; the back office can (and the reason goes).
     const update = (as: Session) =>
       call(

@@ -19,6 +19,7 @@ import { nextDocumentNumber } from '../../platform/number-series.ts';
 import { getSafeRate } from '../reference-data/currencies.service.ts';
 import * as docs from './documents.repository.ts';
 import {
+  type KeptPrice,
   type PricingOptions,
   priceDocumentLines,
   resolveHeader,
@@ -286,9 +287,13 @@ export async function insertOrderIn(
   tx: Db,
   body: OrderBody,
   quoteId: number | null = null,
+  quoteLines: readonly KeptPrice[] = [],
 ): Promise<TOrder> {
-  // An order made from an approved quote keeps the quote's prices as they are.
-  const { values, lines } = await orderValues(ctx, tx, body, { trusted: quoteId !== null });
+  // An order made from an approved quote keeps the quote's prices (and their reasons) as they are.
+  const { values, lines } = await orderValues(ctx, tx, body, {
+    trusted: quoteId !== null,
+    kept: (i) => quoteLines[i],
+  });
   const number = await nextDocumentNumber(tx, ctx.auth.firmId, ORDER_SERIES, values.orderDate);
   const id = await repo.insertOrder(tx, ctx.auth.firmId, number, {
     ...values,
@@ -476,6 +481,7 @@ export function createOrderFromQuote(ctx: Ctx, quoteId: number): Promise<TOrder>
         })),
       },
       quoteId,
+      quote.lines,
     );
     await updateQuoteRow(
       tx,
