@@ -1,5 +1,6 @@
 import type {
   TOrder,
+  TOrderLinesChanged,
   TOrderState,
   ZChangeProductBody,
   ZUpdateOrderLinesBody,
@@ -13,7 +14,7 @@ import { priceDocumentLines, resolveHeader, staleVersion } from './documents.ser
 import * as repo from './order-lines.repository.ts';
 import type { OrderLineValues, OrderRow } from './orders.repository.ts';
 import * as orders from './orders.repository.ts';
-import { getOrder, requireEditable, requireOrder } from './orders.service.ts';
+import { getOrder, loadOrderPart, requireEditable, requireOrder } from './orders.service.ts';
 import { reserveOrder } from './reservations.service.ts';
 
 type LinesBody = z.output<typeof ZUpdateOrderLinesBody>;
@@ -110,12 +111,24 @@ async function lockForEdit(ctx: Ctx, tx: Db, orderId: number, version: number) {
   return row;
 }
 
-export function updateOrderLines(ctx: Ctx, orderId: number, body: LinesBody): Promise<TOrder> {
+export function updateOrderLines(
+  ctx: Ctx,
+  orderId: number,
+  body: LinesBody,
+): Promise<TOrderLinesChanged> {
   return runAction(ctx, async (tx) => {
     const row = await lockForEdit(ctx, tx, orderId, body.version);
     const { before, after } = await changeLinesIn(ctx, tx, row, body.lines, body.deleteLineIds);
+    const now = await requireOrder(tx, ctx.auth.firmId, orderId);
     return {
-      result: await getOrder(ctx, orderId, tx),
+      result: {
+        ...(await loadOrderPart(
+          tx,
+          now,
+          after.map((l) => l.id),
+        )),
+        deletedLineIds: body.deleteLineIds,
+      },
       audit: {
         entity: 'customer_order',
         entityId: orderId,
