@@ -248,3 +248,36 @@ export function hasDispatchedLines(db: Db, orderId: number) {
 export async function setNumber(db: Db, id: number, number: string): Promise<void> {
   await db.update(customerOrders).set({ number }).where(eq(customerOrders.id, id));
 }
+
+/** What reserving needs of each line (no product names, no reserved sums). */
+export function listStockLines(db: Db, orderId: number) {
+  return db
+    .select({
+      id: customerOrderLines.id,
+      productId: customerOrderLines.productId,
+      quantity: customerOrderLines.quantity,
+      fulfilment: customerOrderLines.fulfilment,
+    })
+    .from(customerOrderLines)
+    .where(eq(customerOrderLines.orderId, orderId));
+}
+
+/** The portal's status alone (a state change leaves the items as they are). */
+export async function setPortalStatus(
+  db: Db,
+  firmId: number,
+  orderNumber: string,
+  status: string,
+): Promise<void> {
+  await db
+    .update(customerOrderAccess)
+    .set({
+      status,
+      updatedAt: new Date(),
+      statusChangedAt: sql`case when ${customerOrderAccess.status} = ${status}
+        then ${customerOrderAccess.statusChangedAt} else now() end`,
+    })
+    .where(
+      and(eq(customerOrderAccess.firmId, firmId), eq(customerOrderAccess.orderNumber, orderNumber)),
+    );
+}

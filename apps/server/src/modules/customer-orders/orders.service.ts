@@ -295,7 +295,7 @@ async function orderValues(ctx: Ctx, tx: Db, body: OrderBody, pricing: PricingOp
 }
 
 /** Writes the portal's read model from the order as it now stands (same transaction). */
-export async function syncPortal(tx: Db, firmId: number, order: TOrder, accessCode?: string) {
+async function syncPortal(tx: Db, firmId: number, order: TOrder, accessCode?: string) {
   await repo.upsertPortalAccess(tx, {
     firmId,
     orderNumber: order.number,
@@ -414,10 +414,15 @@ export function changeOrderState(
         modifiedBy: ctx.auth.userId,
       },
     );
-    if (body.state === 'CONFIRMED') await reserveOrder(ctx, tx, await loadOrder(tx, row));
+    if (body.state === 'CONFIRMED')
+      await reserveOrder(ctx, tx, {
+        branchId: row.order.branchId,
+        lines: await repo.listStockLines(tx, id),
+      });
     if (body.state === 'CANCELLED') await releaseOrder(tx, id);
     const after = await getOrder(ctx, id, tx);
-    await syncPortal(tx, ctx.auth.firmId, after);
+    // The items stay; only the portal's status follows the state.
+    await repo.setPortalStatus(tx, ctx.auth.firmId, after.number, PORTAL_STATUS[after.state]);
     return {
       result: after,
       audit: {
