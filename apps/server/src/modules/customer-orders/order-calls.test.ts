@@ -130,6 +130,15 @@ describeApp('customer order calls', (t) => {
     expect(r.json().lines.map((l: Line) => l.reservedQuantity)).toEqual(['4.0000']);
     const full = (await call('GET', `/customer-order/${order.id}`)).json();
     expect(full.lines.map((l: Line) => l.reservedQuantity)).toEqual(['1.0000', '4.0000']);
+    // Only the changed line's portal item is rewritten, in its place.
+    const [portal] = await queryRows<{ items: { code: string; quantity: string }[] }>(
+      db(),
+      sql`select items from customer_order_access where order_number = ${order.number}`,
+    );
+    expect(portal!.items.map((i) => [i.code, i.quantity])).toEqual([
+      ['L-RES', '1.0000'],
+      ['L-RES', '4.0000'],
+    ]);
     const dispatched = await call(
       'POST',
       `/orders/dispatch/${order.id}`,

@@ -73,7 +73,7 @@ async function changeLinesIn(
   const confirmed = (o.state as TOrderState) === 'CONFIRMED';
   if (confirmed) await repo.releaseLines(tx, [...named, ...deleteIds]);
   await repo.deleteLines(tx, deleteIds);
-  let next = await repo.maxPosition(tx, orderId);
+  let next = changes.every((c) => c.id) ? 0 : await repo.maxPosition(tx, orderId);
   const written: Pick<TOrder['lines'][number], 'id' | 'productId' | 'quantity' | 'fulfilment'>[] =
     [];
   for (const [i, c] of changes.entries()) {
@@ -97,7 +97,8 @@ async function changeLinesIn(
       branchId: o.branchId,
       lines: written,
     });
-  await repo.retotal(tx, firmId, orderId, userId);
+  const inPlace = deleteIds.length === 0 && changes.every((c) => c.id);
+  await repo.retotal(tx, firmId, orderId, userId, inPlace ? named : null);
   return {
     before: [...stored.values()],
     after: priced.lines.map((l, i) => ({ id: written[i]!.id, ...l })),
