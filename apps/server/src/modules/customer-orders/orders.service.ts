@@ -1,6 +1,7 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import {
   Money,
+  ORDER_COUNT_CAP,
   type TOrder,
   type TOrderState,
   type ZCommercialProcessItemBody,
@@ -19,6 +20,8 @@ import { nextDocumentNumber } from '../../platform/number-series.ts';
 import { getSafeRate } from '../reference-data/currencies.service.ts';
 import * as docs from './documents.repository.ts';
 import {
+  type KeptPrice,
+  type PricingOptions,
   priceDocumentLines,
   resolveHeader,
   staleVersion,
@@ -78,6 +81,8 @@ function toListItem(row: repo.OrderRow, scale: number) {
     billingAddress: o.billingAddress,
     deliveryAddress: o.deliveryAddress,
     salesRepEmployeeId: o.salesRepEmployeeId,
+    createdByEmployeeId: o.createdByEmployeeId,
+    modifiedByEmployeeId: o.modifiedByEmployeeId,
     internalNote: o.internalNote,
     customerNote: o.customerNote,
     totals: {
@@ -90,43 +95,87 @@ function toListItem(row: repo.OrderRow, scale: number) {
   };
 }
 
-async function requireOrder(db: Db, firmId: number, id: number, forUpdate = false) {
+export async function requireOrder(db: Db, firmId: number, id: number, forUpdate = false) {
   const row = await repo.findOrder(db, firmId, id, forUpdate);
   if (!row) throw new AppError('NOT_FOUND', 'No such customer order');
   return row;
 }
 
-async function loadOrder(db: Db, row: repo.OrderRow): Promise<TOrder> {
+/**
+ * Lines change only in DRAFT and CONFIRMED, and not once goods have left: a partly dispatched
+ * order's lines are the delivery notes' lines (README: dispatch).
+ */
+export async function requireEditable(tx: Db, row: repo.OrderRow): Promise<void> {
+  if (row.order.state !== 'DRAFT' && row.order.state !== 'CONFIRMED')
+    throw wrongState('customer order', row.order.state, 'changed');
+  if (await repo.hasDispatchedLines(tx, row.order.id))
+    throw wrongState('customer order', 'partly dispatched', 'changed');
+}
+
+export async function loadOrder(db: Db, row: repo.OrderRow): Promise<TOrder> {
   const scale = (await docs.findCurrencyScale(db, row.order.currencyCode)) ?? 2;
   const lines = await repo.listLines(db, row.order.id);
   const reserving = RESERVING.includes(row.order.state);
+  const dispatched = lines.filter((l) => new Money(l.line.dispatchedQuantity).gt(0));
   return {
     ...toListItem(row, scale),
     accessCode: null,
-    lines: lines.map(({ line, productCode, productName, reserved }) => ({
-      id: line.id,
-      position: line.position,
-      productId: line.productId,
-      productCode,
-      productName,
-      description: line.description,
-      quantity: line.quantity,
-      unit: line.unit,
-      unitPrice: line.unitPrice,
-      discountPercent: line.discountPercent,
-      vatCode: line.vatCode,
-      vatRate: line.vatRate,
-      net: toScale(line.net, scale),
-      vat: toScale(line.vat, scale),
-      gross: toScale(line.gross, scale),
-      fulfilment: line.fulfilment,
-      fulfilmentPartnerId: line.fulfilmentPartnerId,
-      reservedQuantity: new Money(reserved).toFixed(4),
-      missingQuantity:
-        reserving && line.fulfilment === 'STOCK'
-          ? new Money(line.quantity).minus(reserved).toFixed(4)
-          : '0.0000',
-    })),
+    dispatchStatus:
+      dispatched.length === 0
+        ? 'NONE'
+        : lines.every((l) => new Money(l.line.dispatchedQuantity).gte(l.line.quantity))
+          ? 'FULL'
+          : 'PARTIAL',
+    lines: lines.map((l) => toOrderLine(l, scale, reserving)),
+  };
+}
+
+type LineRow = Awaited<ReturnType<typeof repo.listLines>>[number];
+
+function toOrderLine(
+  { line, productCode, productName, reserved }: LineRow,
+  scale: number,
+  reserving: boolean,
+): TOrder['lines'][number] {
+  return {
+    id: line.id,
+    position: line.position,
+    productId: line.productId,
+    productCode,
+    productName,
+    description: line.description,
+    quantity: line.quantity,
+    unit: line.unit,
+    unitPrice: line.unitPrice,
+    discountPercent: line.discountPercent,
+    vatCode: line.vatCode,
+    vatRate: line.vatRate,
+    net: toScale(line.net, scale),
+    vat: toScale(line.vat, scale),
+    gross: toScale(line.gross, scale),
+    priceExplanation: line.priceExplanation,
+    fulfilment: line.fulfilment,
+    fulfilmentPartnerId: line.fulfilmentPartnerId,
+    reservedQuantity: new Money(reserved).toFixed(4),
+    missingQuantity:
+      reserving && line.fulfilment === 'STOCK'
+        ? Money.max(
+            new Money(line.quantity).minus(line.dispatchedQuantity).minus(reserved),
+            0,
+          ).toFixed(4)
+        : '0.0000',
+    dispatchedQuantity: new Money(line.dispatchedQuantity).toFixed(4),
+  };
+}
+
+/** The header and the named lines only (the answer of the single-line path). */
+export async function loadOrderPart(db: Db, row: repo.OrderRow, lineIds: readonly number[]) {
+  const scale = (await docs.findCurrencyScale(db, row.order.currencyCode)) ?? 2;
+  const lines = lineIds.length ? await repo.listLines(db, row.order.id, lineIds) : [];
+  const reserving = RESERVING.includes(row.order.state);
+  return {
+    ...toListItem(row, scale),
+    lines: lines.map((l) => toOrderLine(l, scale, reserving)),
   };
 }
 
@@ -135,7 +184,14 @@ export async function getOrder(ctx: Ctx, id: number, db: Db = ctx.db): Promise<T
 }
 
 export async function searchOrders(ctx: Ctx, body: z.output<typeof ZOrderSearchBody>) {
-  const { rows, total } = await repo.searchOrders(ctx.db, ctx.auth.firmId, body, body);
+  const { rows, total } = await repo.searchOrders(
+    ctx.db,
+    ctx.auth.firmId,
+    body,
+    body,
+    true,
+    ORDER_COUNT_CAP,
+  );
   const scales = new Map<string, number>();
   for (const code of new Set(rows.map((r) => r.order.currencyCode)))
     scales.set(code, (await docs.findCurrencyScale(ctx.db, code)) ?? 2);
@@ -143,7 +199,8 @@ export async function searchOrders(ctx: Ctx, body: z.output<typeof ZOrderSearchB
     items: rows.map((r) => toListItem(r, scales.get(r.order.currencyCode)!)),
     page_number: body.page_number,
     page_size: body.page_size,
-    total,
+    total: Math.min(total, ORDER_COUNT_CAP),
+    totalCapped: total > ORDER_COUNT_CAP,
   };
 }
 
@@ -153,10 +210,8 @@ export async function rapidSearchOrders(ctx: Ctx, query: { term: string; limit: 
     ctx.db,
     ctx.auth.firmId,
     { term: query.term },
-    {
-      page_number: 0,
-      page_size: query.limit,
-    },
+    { page_number: 0, page_size: query.limit },
+    false,
   );
   return rows.map((r) => ({ id: r.order.id, code: r.order.number, name: r.customerName }));
 }
@@ -193,7 +248,7 @@ async function exchangeRateOf(ctx: Ctx, db: Db, currencyCode: string, date: stri
 }
 
 /** Header values and priced lines of an order body, checked against the database. */
-async function orderValues(ctx: Ctx, tx: Db, body: OrderBody) {
+async function orderValues(ctx: Ctx, tx: Db, body: OrderBody, pricing: PricingOptions = {}) {
   const { firmId } = ctx.auth;
   const header = await resolveHeader(ctx, tx, body);
   const orderDate = body.orderDate ?? todayInHungary();
@@ -208,7 +263,7 @@ async function orderValues(ctx: Ctx, tx: Db, body: OrderBody) {
   for (const [i, line] of body.lines.entries())
     if (line.fulfilmentPartnerId && !(await docs.isPartnerOf(tx, firmId, line.fulfilmentPartnerId)))
       throw fieldError(`lines.${i}.fulfilmentPartnerId`, 'No such partner');
-  const priced = await priceDocumentLines(ctx, tx, header, orderDate, body.lines);
+  const priced = await priceDocumentLines(ctx, tx, header, orderDate, body.lines, pricing);
   const values: repo.OrderValues = {
     customerId: header.customer.id,
     contactId: header.contactId,
@@ -262,16 +317,25 @@ export async function insertOrderIn(
   tx: Db,
   body: OrderBody,
   quoteId: number | null = null,
+  quoteLines: readonly KeptPrice[] = [],
 ): Promise<TOrder> {
-  const { values, lines } = await orderValues(ctx, tx, body);
-  const number = await nextDocumentNumber(tx, ctx.auth.firmId, ORDER_SERIES, values.orderDate);
-  const id = await repo.insertOrder(tx, ctx.auth.firmId, number, {
+  // An order made from an approved quote keeps the quote's prices (and their reasons) as they are.
+  const { values, lines } = await orderValues(ctx, tx, body, {
+    trusted: quoteId !== null,
+    kept: (i) => quoteLines[i],
+  });
+  // The number comes last: its counter row stays locked until commit, so concurrent creations
+  // queue only for the few statements after it (README: number series; bench/orders.ts).
+  const id = await repo.insertOrder(tx, ctx.auth.firmId, `~${randomUUID()}`, {
     ...values,
     quoteId,
     createdBy: ctx.auth.userId,
   });
   await repo.replaceLines(tx, ctx.auth.firmId, id, lines);
-  const order = await getOrder(ctx, id, tx);
+  const unnumbered = await getOrder(ctx, id, tx);
+  const number = await nextDocumentNumber(tx, ctx.auth.firmId, ORDER_SERIES, values.orderDate);
+  await repo.setNumber(tx, id, number);
+  const order = { ...unnumbered, number };
   const accessCode = newAccessCode();
   await syncPortal(tx, ctx.auth.firmId, order, accessCode);
   return { ...order, accessCode };
@@ -293,10 +357,9 @@ export function updateOrder(ctx: Ctx, body: UpdateOrderBody): Promise<TOrder> {
   return runAction(ctx, async (tx) => {
     const row = await requireOrder(tx, ctx.auth.firmId, body.id, true);
     if (row.order.version !== body.version) throw staleVersion('customer order');
-    if (row.order.state !== 'DRAFT' && row.order.state !== 'CONFIRMED')
-      throw wrongState('customer order', row.order.state, 'changed');
+    await requireEditable(tx, row);
     const before = await loadOrder(tx, row);
-    const { values, lines } = await orderValues(ctx, tx, body);
+    const { values, lines } = await orderValues(ctx, tx, body, { kept: (i) => before.lines[i] });
     await repo.updateOrder(tx, ctx.auth.firmId, body.id, { states: [row.order.state] }, values);
     await releaseOrder(tx, body.id);
     await repo.replaceLines(tx, ctx.auth.firmId, body.id, lines);
@@ -339,6 +402,8 @@ export function changeOrderState(
     if (row.order.version !== body.version) throw staleVersion('customer order');
     if (!ORDER_TRANSITIONS[body.state].includes(current))
       throw wrongState('customer order', current, `moved to ${body.state}`);
+    if (body.state === 'CANCELLED' && (await repo.hasDispatchedLines(tx, id)))
+      throw wrongState('customer order', 'partly dispatched', 'cancelled');
     await repo.updateOrder(
       tx,
       ctx.auth.firmId,
@@ -349,10 +414,15 @@ export function changeOrderState(
         modifiedBy: ctx.auth.userId,
       },
     );
-    if (body.state === 'CONFIRMED') await reserveOrder(ctx, tx, await loadOrder(tx, row));
+    if (body.state === 'CONFIRMED')
+      await reserveOrder(ctx, tx, {
+        branchId: row.order.branchId,
+        lines: await repo.listStockLines(tx, id),
+      });
     if (body.state === 'CANCELLED') await releaseOrder(tx, id);
     const after = await getOrder(ctx, id, tx);
-    await syncPortal(tx, ctx.auth.firmId, after);
+    // The items stay; only the portal's status follows the state.
+    await repo.setPortalStatus(tx, ctx.auth.firmId, after.number, PORTAL_STATUS[after.state]);
     return {
       result: after,
       audit: {
@@ -385,8 +455,7 @@ export function setCommercialProcessItem(
     if (!line) throw new AppError('NOT_FOUND', 'No such order line');
     const row = await requireOrder(tx, firmId, line.orderId, true);
     if (row.order.version !== body.version) throw staleVersion('customer order');
-    if (row.order.state !== 'DRAFT' && row.order.state !== 'CONFIRMED')
-      throw wrongState('customer order', row.order.state, 'changed');
+    await requireEditable(tx, row);
     if (body.partnerId && !(await docs.isPartnerOf(tx, firmId, body.partnerId)))
       throw fieldError('partnerId', 'No such partner');
     const before = (await loadOrder(tx, row)).lines.find((l) => l.id === lineId);
@@ -451,6 +520,7 @@ export function createOrderFromQuote(ctx: Ctx, quoteId: number): Promise<TOrder>
         })),
       },
       quoteId,
+      quote.lines,
     );
     await updateQuoteRow(
       tx,
