@@ -15,11 +15,10 @@
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import * as lines from '../apps/server/src/modules/customer-orders/order-lines.service.ts';
 import * as orders from '../apps/server/src/modules/customer-orders/orders.service.ts';
-import type { Ctx } from '../apps/server/src/platform/context.ts';
 import { openDatabase, queryRows } from '../apps/server/src/platform/db/database.ts';
+import { seedContext } from '../apps/server/src/seed/context.ts';
 
 const URL =
   process.env.BENCH_ORDERS_URL ?? 'postgres://postgres@127.0.0.1:5432/kontor_orders_bench';
@@ -44,19 +43,8 @@ const [admin] = await queryRows<{ id: number; n: number }>(
         (select count(*)::int from customer_orders where firm_id = ${FIRM}) as n`,
 );
 if (admin!.n < 100_000) throw new Error('Seed the large data set first (see the header comment)');
-const ctx: Ctx = {
-  db,
-  auth: {
-    sessionId: 'bench',
-    userId: admin!.id,
-    username: 'admin',
-    firmId: FIRM,
-    roles: ['admin'],
-    via: 'cookie',
-  },
-  requestId: 'bench',
-  log: { info() {}, warn() {}, error() {}, debug() {} } as unknown as FastifyBaseLogger,
-};
+// The bench acts as the firm's admin through the services, like the demo seed.
+const ctx = seedContext(db, FIRM, admin!.id);
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
