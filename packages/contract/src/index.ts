@@ -9,6 +9,7 @@ export * from './partners/index.ts';
 export * from './problem.ts';
 export * from './products/index.ts';
 export * from './reference-data/index.ts';
+export * from './settings/index.ts';
 export * from './shell/auth.ts';
 export * from './shell/inbox.ts';
 export * from './shell/navigation.ts';

@@ -14,6 +14,7 @@ import { registerNavigationRoutes } from './navigation/navigation.routes.ts';
 import { registerPartnerRoutes } from './partners/partners.routes.ts';
 import { registerProductRoutes } from './products/products.routes.ts';
 import { registerReferenceDataRoutes } from './reference-data/reference-data.routes.ts';
+import { registerSettingRoutes } from './settings/settings.routes.ts';
 import { registerStorageRoutes } from './storages/storages.routes.ts';
 import { registerSystemRoutes } from './system/system.routes.ts';
 import { registerUserRoutes } from './users/users.routes.ts';
@@ -48,4 +49,5 @@ export function registerModules(rest: FastifyInstance, deps: ModuleDeps): void {
   registerStorageRoutes(rest, database);
   registerDiscountRoutes(rest, database);
   registerCustomerOrderRoutes(rest, database);
+  registerSettingRoutes(rest, database);
 }

@@ -323,6 +323,7 @@ export const MENU: MenuTopDef[] = [
             label: 'MENU.PARAM_SETTINGS',
             url: '/app/param-settings',
             permission: 'settings.admin',
+            available: true,
           },
           {
             id: 'email-templates',
