@@ -8,6 +8,8 @@ import { registerCustomerOrderRoutes } from './customer-orders/customer-orders.r
 import type { Dictionary } from './dictionary/dictionary.service.ts';
 import { registerDiscountRoutes } from './discounts/discounts.routes.ts';
 import { registerEmployeeRoutes } from './employees/employees.routes.ts';
+import { registerImportRoutes } from './imports/imports.routes.ts';
+import { createImporters } from './imports/registry.ts';
 import { registerInboxRoutes } from './inbox/inbox.routes.ts';
 import { inboxWidgets } from './inbox/inbox.widgets.ts';
 import { registerNavigationRoutes } from './navigation/navigation.routes.ts';
@@ -50,4 +52,5 @@ export function registerModules(rest: FastifyInstance, deps: ModuleDeps): void {
   registerDiscountRoutes(rest, database);
   registerCustomerOrderRoutes(rest, database);
   registerSettingRoutes(rest, database);
+  registerImportRoutes(rest, database, dictionary, createImporters(dictionary), async () => {});
 }

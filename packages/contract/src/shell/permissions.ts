@@ -27,6 +27,8 @@ export const PERMISSIONS = {
   'sales.read': ['sales', 'back_office', 'warehouse'],
   'sales.write': ['sales', 'back_office'],
   'sales.confirm': ['sales', 'back_office'],
+  /** Imports of partners, products and services (imports README). */
+  'imports.run': ['back_office'],
   'settings.admin': [],
   'admin.tools': [],
 } as const satisfies Record<string, readonly TRole[]>;
