@@ -262,18 +262,18 @@ async function checkKeys(
   seen: { codes: Set<string>; taxNumbers: Set<string> },
 ): Promise<void> {
   const valid = rows.filter((r) => r.values);
-  const [codes, taxNumbers] = await Promise.all([
-    repo.findPartnerIds(
-      scope.db,
-      scope.firmId,
-      valid.flatMap((r) => (r.values!.code ? [r.values!.code] : [])),
-    ),
-    repo.findTaxNumberOwners(
-      scope.db,
-      scope.firmId,
-      valid.flatMap((r) => (r.values!.taxNumber ? [r.values!.taxNumber] : [])),
-    ),
-  ]);
+  // One after the other: inside the validation's transaction they share one connection.
+  const codes = await repo.findPartnerIds(
+    scope.db,
+    scope.firmId,
+    valid.flatMap((r) => (r.values!.code ? [r.values!.code] : [])),
+  );
+  const taxNumbers = await repo.findTaxNumberOwners(
+    scope.db,
+    scope.firmId,
+    valid.flatMap((r) => (r.values!.taxNumber ? [r.values!.taxNumber] : [])),
+  );
+
   const columnOf = (type: string) => scope.mapping.find((m) => m.columnType === type)?.column ?? 0;
   for (const r of valid) {
     const v = r.values!;

@@ -35,18 +35,18 @@ export async function loadLookups(
   firmId: number,
   kind: 'PRODUCT' | 'SERVICE',
 ): Promise<Lookups> {
-  const [groups, catalogues, units, currencies] = await Promise.all([
-    queryRows<{ code: string; id: number }>(
-      db,
-      sql`select lower(code) as code, id from product_groups where firm_id = ${firmId} and kind = ${kind} and is_active`,
-    ),
-    queryRows<{ code: string; id: number }>(
-      db,
-      sql`select lower(code) as code, id from product_catalogues where firm_id = ${firmId} and is_active`,
-    ),
-    queryRows<{ code: string }>(db, sql`select code from measure_units`),
-    queryRows<{ code: string }>(db, sql`select code from currencies`),
-  ]);
+  // One after the other: inside a transaction they share one connection.
+  const groups = await queryRows<{ code: string; id: number }>(
+    db,
+    sql`select lower(code) as code, id from product_groups where firm_id = ${firmId} and kind = ${kind} and is_active`,
+  );
+  const catalogues = await queryRows<{ code: string; id: number }>(
+    db,
+    sql`select lower(code) as code, id from product_catalogues where firm_id = ${firmId} and is_active`,
+  );
+  const units = await queryRows<{ code: string }>(db, sql`select code from measure_units`);
+  const currencies = await queryRows<{ code: string }>(db, sql`select code from currencies`);
+
   return {
     groups: new Map(groups.map((g) => [g.code, g.id])),
     catalogues: new Map(catalogues.map((c) => [c.code, c.id])),
