@@ -52,5 +52,5 @@ export function registerModules(rest: FastifyInstance, deps: ModuleDeps): void {
   registerDiscountRoutes(rest, database);
   registerCustomerOrderRoutes(rest, database);
   registerSettingRoutes(rest, database);
-  registerImportRoutes(rest, database, dictionary, createImporters(dictionary), async () => {});
+  registerImportRoutes(rest, database, dictionary, createImporters(dictionary));
 }

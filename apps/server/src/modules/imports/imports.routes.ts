@@ -7,7 +7,7 @@ import {
   productImporterEndpoints,
 } from '@kontor/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Database, Db } from '../../platform/db/database.ts';
+import type { Database } from '../../platform/db/database.ts';
 import { addEndpoint } from '../../platform/routes.ts';
 import { readUploadedFile } from '../../platform/upload.ts';
 import type { Dictionary } from '../dictionary/dictionary.service.ts';
@@ -17,16 +17,12 @@ import * as imports from './imports.service.ts';
 import type { Importers } from './registry.ts';
 import * as templates from './templates.service.ts';
 
-/** Puts a started import on the job queue inside the start's transaction. */
-export type EnqueueImport = (tx: Db, importId: number) => Promise<void>;
-
 /** Spec 001 §7 Imports; every call needs 'imports.run' (the back office and administrators). */
 export function registerImportRoutes(
   app: FastifyInstance,
   database: Database,
   dictionary: Dictionary,
   importers: Importers,
-  enqueue: EnqueueImport,
 ): void {
   const f = importFileEndpoints;
   const perm = 'imports.run' as const;
@@ -82,7 +78,7 @@ export function registerImportRoutes(
     imports.validateImport(ctx, importers, 'PARTNER', body),
   );
   addEndpoint(app, database, p.start, perm, ({ body }, ctx) =>
-    imports.startImport(ctx, body.importId, ['PARTNER'], enqueue),
+    imports.startImport(ctx, body.importId, ['PARTNER']),
   );
   addEndpoint(app, database, p.status, perm, ({ params }, ctx) =>
     imports.getImportStatus(ctx, params.importId, 'PARTNER'),
@@ -102,10 +98,10 @@ export function registerImportRoutes(
     imports.validateImport(ctx, importers, 'SERVICE', body),
   );
   addEndpoint(app, database, r.importProduct, perm, ({ body }, ctx) =>
-    imports.startImport(ctx, body.importId, ['PRODUCT'], enqueue),
+    imports.startImport(ctx, body.importId, ['PRODUCT']),
   );
   addEndpoint(app, database, r.importService, perm, ({ body }, ctx) =>
-    imports.startImport(ctx, body.importId, ['SERVICE'], enqueue),
+    imports.startImport(ctx, body.importId, ['SERVICE']),
   );
   addEndpoint(app, database, r.status, perm, ({ params }, ctx) =>
     imports.getImportStatus(ctx, params.importId, 'PRODUCT'),

@@ -9,10 +9,12 @@ import type {
 } from '@kontor/contract';
 import { type Ctx, runAction } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { enqueue } from '../../platform/queue.ts';
 import type { UploadedFile } from '../../platform/upload.ts';
 import { readSetting } from '../settings/settings.service.ts';
 import { checkMapping } from './columns.ts';
 import { batchesOf, detectFile, readRows } from './file-reader.ts';
+import { runImportJob } from './imports.jobs.ts';
 import * as repo from './imports.repository.ts';
 import type { Importers } from './registry.ts';
 
@@ -229,7 +231,6 @@ export async function startImport(
   ctx: Ctx,
   id: number,
   types: readonly TImportType[],
-  enqueue: (tx: Ctx['db'], importId: number) => Promise<void>,
 ): Promise<TImportRun> {
   const { firmId } = ctx.auth;
   await requireRun(ctx, id);
@@ -238,7 +239,7 @@ export async function startImport(
     if (!run || !types.includes(run.type)) throw new AppError('NOT_FOUND', 'No such import');
     if (run.status !== 'VALIDATED') throw stateConflict('The import has already been started');
     await repo.setStatus(tx, id, 'QUEUED');
-    await enqueue(tx, id);
+    await enqueue(ctx, tx, runImportJob, { importId: id }, { singletonKey: `import:${id}` });
     const after = toImportRun((await repo.findRun(tx, firmId, id))!);
     return { result: after, audit: { entity: 'import_run', entityId: id, action: 'start', after } };
   });
