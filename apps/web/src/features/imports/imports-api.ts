@@ -74,9 +74,16 @@ export function usePreview(type: TImportType, importId: number | null) {
   });
 }
 
+/** Starts the import; its answer (QUEUED) is the status shown until the first poll. */
 export function useStartImport(type: TImportType) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (importId: number) => callApi(CALLS[type].start, { body: { importId } }),
+    onSuccess: (run) =>
+      queryClient.setQueryData(
+        endpointQuery(CALLS[type].status, { params: { importId: run.id } }).queryKey,
+        run,
+      ),
   });
 }
 
