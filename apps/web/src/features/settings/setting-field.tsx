@@ -30,12 +30,14 @@ function ValueInput({
   const label = t(setting.labelKey);
   const description = t(`${setting.labelKey}.HELP`);
   const common = { label, description, error, id: `setting-${setting.id}` };
+  // The width goes to the input only, so a long label stays on one line.
+  const width = (w: number) => ({ styles: { wrapper: { width: w } } });
   switch (setting.type) {
     case 'INTEGER':
       return (
         <NumberInput
           {...common}
-          w={220}
+          {...width(220)}
           allowDecimal={false}
           thousandSeparator=" "
           value={typeof value === 'number' ? value : ''}
@@ -46,7 +48,7 @@ function ValueInput({
       return (
         <TextInput
           {...common}
-          w={220}
+          {...width(220)}
           value={fromDecimal(value)}
           onChange={(e) => onChange(toDecimal(e.currentTarget.value))}
         />
@@ -55,7 +57,7 @@ function ValueInput({
       return (
         <Select
           {...common}
-          w={320}
+          {...width(320)}
           options={setting.options.map((o) => ({
             id: o,
             data: o,
@@ -77,7 +79,7 @@ function ValueInput({
       return (
         <TextInput
           {...common}
-          w={360}
+          {...width(360)}
           value={String(value)}
           onChange={(e) => onChange(e.currentTarget.value)}
         />
