@@ -21,3 +21,4 @@ export * from './shell/user.ts';
 export * from './shell/welcome-page.ts';
 export * from './storages/index.ts';
 export * from './tax-number.ts';
+export * from './vehicles/index.ts';

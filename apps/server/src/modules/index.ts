@@ -20,6 +20,7 @@ import { registerSettingRoutes } from './settings/settings.routes.ts';
 import { registerStorageRoutes } from './storages/storages.routes.ts';
 import { registerSystemRoutes } from './system/system.routes.ts';
 import { registerUserRoutes } from './users/users.routes.ts';
+import { registerVehicleRoutes } from './vehicles/vehicles.routes.ts';
 import { registerWelcomePageRoutes } from './welcome-page/welcome-page.routes.ts';
 import { WelcomePageService } from './welcome-page/welcome-page.service.ts';
 import type { WidgetProvider } from './welcome-page/welcome-page.widgets.ts';
@@ -52,5 +53,6 @@ export function registerModules(rest: FastifyInstance, deps: ModuleDeps): void {
   registerDiscountRoutes(rest, database);
   registerCustomerOrderRoutes(rest, database);
   registerSettingRoutes(rest, database);
+  registerVehicleRoutes(rest, database);
   registerImportRoutes(rest, database, dictionary, createImporters(dictionary));
 }
