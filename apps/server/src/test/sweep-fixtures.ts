@@ -192,8 +192,11 @@ export const SWEEP_FIXTURES: SweepFixture[] = [
                    select ${firmId}, f.id, 'PRODUCT', 'CREATE', '[{"column":0,"columnType":"code"}]'::jsonb, ${userId} from f returning id),
              t as (insert into import_templates (firm_id, type, import_mode, name, mapping)
                    values (${firmId}, 'PRODUCT', 'CREATE', ${marker}, '[]'::jsonb) returning id),
-             s as (insert into settings (firm_id, setting_id, value) values (${firmId}, 'email.senderName', to_jsonb(${marker}::text)) returning firm_id)
-        select id from f union all select id from r union all select id from t`,
+             s as (insert into settings (firm_id, setting_id, value) values (${firmId}, 'email.senderName', to_jsonb(${marker}::text)) returning firm_id),
+             c as (insert into product_search_conditions (firm_id, user_id, name, filters)
+                   values (${firmId}, ${userId}, ${marker}, jsonb_build_object('term', ${marker}::text, 'groupId', null, 'catalogueId', null, 'supplierId', null,
+                     'is_active', null, 'is_service', null, 'sort', 'code', 'direction', 'asc')) returning id)
+        select id from f union all select id from r union all select id from t union all select id from c`,
       ),
     ),
 ];

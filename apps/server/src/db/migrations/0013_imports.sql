@@ -149,3 +149,17 @@ from (values
   ('Sprinter W907', '5379AGNHMV', 'DW02476', false, true, false, 1790, 1010)
 ) w(model, glass_code, sku, rain, heat, cam, width, height)
 join vehicle_models md on md.name = w.model;
+
+-- A user's saved product search filters ("product search conditions"), by name.
+create table product_search_conditions (
+  id serial primary key,
+  firm_id int not null references firms (id),
+  user_id int not null references users (id),
+  name text not null,
+  filters jsonb not null,
+  version int not null default 1,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+create unique index product_search_conditions_name_uq
+  on product_search_conditions (firm_id, user_id, (lower(name) collate "C"));
