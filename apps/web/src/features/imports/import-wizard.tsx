@@ -87,7 +87,11 @@ export function ImportWizard({ type }: { type: TImportType }) {
   if (!columnTypes.data) return <Skeleton height={240} />;
   return (
     <Stack gap="lg">
-      <Stepper active={active} size="sm" allowNextStepsSelect={false}>
+      <Stepper
+        active={status.data?.status === 'DONE' ? 4 : active}
+        size="sm"
+        allowNextStepsSelect={false}
+      >
         <Stepper.Step label={t('IMPORTS.STEP_FILE')} />
         <Stepper.Step label={t('IMPORTS.STEP_MAPPING')} />
         <Stepper.Step label={t('IMPORTS.STEP_VALIDATION')} />
