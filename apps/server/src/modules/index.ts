@@ -8,15 +8,19 @@ import { registerCustomerOrderRoutes } from './customer-orders/customer-orders.r
 import type { Dictionary } from './dictionary/dictionary.service.ts';
 import { registerDiscountRoutes } from './discounts/discounts.routes.ts';
 import { registerEmployeeRoutes } from './employees/employees.routes.ts';
+import { registerImportRoutes } from './imports/imports.routes.ts';
+import { createImporters } from './imports/registry.ts';
 import { registerInboxRoutes } from './inbox/inbox.routes.ts';
 import { inboxWidgets } from './inbox/inbox.widgets.ts';
 import { registerNavigationRoutes } from './navigation/navigation.routes.ts';
 import { registerPartnerRoutes } from './partners/partners.routes.ts';
 import { registerProductRoutes } from './products/products.routes.ts';
 import { registerReferenceDataRoutes } from './reference-data/reference-data.routes.ts';
+import { registerSettingRoutes } from './settings/settings.routes.ts';
 import { registerStorageRoutes } from './storages/storages.routes.ts';
 import { registerSystemRoutes } from './system/system.routes.ts';
 import { registerUserRoutes } from './users/users.routes.ts';
+import { registerVehicleRoutes } from './vehicles/vehicles.routes.ts';
 import { registerWelcomePageRoutes } from './welcome-page/welcome-page.routes.ts';
 import { WelcomePageService } from './welcome-page/welcome-page.service.ts';
 import type { WidgetProvider } from './welcome-page/welcome-page.widgets.ts';
@@ -48,4 +52,7 @@ export function registerModules(rest: FastifyInstance, deps: ModuleDeps): void {
   registerStorageRoutes(rest, database);
   registerDiscountRoutes(rest, database);
   registerCustomerOrderRoutes(rest, database);
+  registerSettingRoutes(rest, database);
+  registerVehicleRoutes(rest, database);
+  registerImportRoutes(rest, database, dictionary, createImporters(dictionary));
 }

@@ -38,6 +38,7 @@ const READ_ONLY = new Set([
   `POST ${REST}/partners/search`,
   `POST ${REST}/products/search`,
   `POST ${REST}/products/substitutions`,
+  `POST ${REST}/v2/vehicles/validate`,
   `POST ${REST}/customers/:customerId/last-orders`,
   `POST ${REST}/customer-order/quote-request/search`,
   `POST ${REST}/customer-order/quote/search`,

@@ -180,4 +180,23 @@ export const SWEEP_FIXTURES: SweepFixture[] = [
         union all select id from ol union all select id from rl union all select id from ql`,
       ),
     ),
+  // Imports: an uploaded file with a validated import of it, a mapping template, a setting.
+  async (db, firmId, userId, marker) =>
+    ids(
+      await queryRows(
+        db,
+        sql`
+        with f as (insert into import_files (firm_id, filename, format, encoding, delimiter, headers, content, uploaded_by)
+                   values (${firmId}, ${marker}, 'CSV', 'UTF-8', ';', array[${marker}], convert_to(${marker}, 'UTF8'), ${userId}) returning id),
+             r as (insert into import_runs (firm_id, file_id, type, import_mode, mapping, created_by)
+                   select ${firmId}, f.id, 'PRODUCT', 'CREATE', '[{"column":0,"columnType":"code"}]'::jsonb, ${userId} from f returning id),
+             t as (insert into import_templates (firm_id, type, import_mode, name, mapping)
+                   values (${firmId}, 'PRODUCT', 'CREATE', ${marker}, '[]'::jsonb) returning id),
+             s as (insert into settings (firm_id, setting_id, value) values (${firmId}, 'email.senderName', to_jsonb(${marker}::text)) returning firm_id),
+             c as (insert into product_search_conditions (firm_id, user_id, name, filters)
+                   values (${firmId}, ${userId}, ${marker}, jsonb_build_object('term', ${marker}::text, 'groupId', null, 'catalogueId', null, 'supplierId', null,
+                     'is_active', null, 'is_service', null, 'sort', 'code', 'direction', 'asc')) returning id)
+        select id from f union all select id from r union all select id from t union all select id from c`,
+      ),
+    ),
 ];

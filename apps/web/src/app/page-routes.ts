@@ -28,6 +28,13 @@ export const APP_PAGES: readonly PageRoute[] = [
     path: 'product-multilingual-data',
     load: () => import('../features/products/product-multilingual-data-page'),
   },
+  { path: 'product-import', load: () => import('../features/imports/product-import-page') },
+  { path: 'partner-import', load: () => import('../features/imports/partner-import-page') },
+  { path: 'param-settings', load: () => import('../features/settings/param-settings-page') },
+  {
+    path: 'param-settings/:currentSettingMenuId',
+    load: () => import('../features/settings/param-settings-page'),
+  },
   { path: 'RateList', load: () => import('../features/reference-data/rate-list-page') },
 ];
 

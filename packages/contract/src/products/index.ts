@@ -3,4 +3,5 @@ export * from './endpoints.ts';
 export * from './labels.ts';
 export * from './prices.ts';
 export * from './product.ts';
+export * from './search-conditions.ts';
 export * from './variants.ts';

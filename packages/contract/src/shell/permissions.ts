@@ -31,6 +31,8 @@ export const PERMISSIONS = {
   'sales.price': ['back_office'],
   /** Dispatch: stock out with a delivery note, parcels, the order label. */
   'sales.dispatch': ['warehouse', 'back_office'],
+  /** Imports of partners, products and services (imports README). */
+  'imports.run': ['back_office'],
   'settings.admin': [],
   'admin.tools': [],
 } as const satisfies Record<string, readonly TRole[]>;

@@ -94,7 +94,8 @@ export const MENU: MenuTopDef[] = [
             id: 'partner-import',
             label: 'MENU.PARTNER_IMPORT',
             url: '/app/partner-import',
-            permission: 'partners.write',
+            permission: 'imports.run',
+            available: true,
           },
         ],
       },
@@ -296,7 +297,8 @@ export const MENU: MenuTopDef[] = [
             id: 'product-import',
             label: 'MENU.PRODUCT_IMPORT',
             url: '/app/product-import',
-            permission: 'products.write',
+            permission: 'imports.run',
+            available: true,
           },
           {
             id: 'rates',
@@ -323,6 +325,7 @@ export const MENU: MenuTopDef[] = [
             label: 'MENU.PARAM_SETTINGS',
             url: '/app/param-settings',
             permission: 'settings.admin',
+            available: true,
           },
           {
             id: 'email-templates',

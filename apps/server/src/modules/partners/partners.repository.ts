@@ -271,3 +271,28 @@ export function countPartners(db: Db, firmId: number, filters: TPartnerFilters) 
       where ${filtersOf(firmId, filters)}`,
   ).then((rows) => Number(rows[0]?.total ?? 0));
 }
+
+/** Changes the given columns (an import's mapped ones) and bumps the version. */
+export async function patchPartner(
+  db: Db,
+  firmId: number,
+  id: number,
+  values: Partial<PartnerValues>,
+  billing: Partial<Pick<AddressValues, 'countryCode' | 'postalCode' | 'city' | 'street'>>,
+): Promise<void> {
+  await db
+    .update(partners)
+    .set({ ...values, version: sql`${partners.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(partners.firmId, firmId), eq(partners.id, id)));
+  if (Object.keys(billing).length)
+    await db
+      .update(partnerAddresses)
+      .set(billing)
+      .where(
+        and(
+          eq(partnerAddresses.firmId, firmId),
+          eq(partnerAddresses.partnerId, id),
+          eq(partnerAddresses.kind, 'BILLING'),
+        ),
+      );
+}

@@ -14,6 +14,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { findActiveEmployee } from '../employees/employees.service.ts';
 import { listBankAccountsOf } from './bank-accounts.service.ts';
+import { insertContact } from './contacts.repository.ts';
 import { listContactsOf } from './contacts.service.ts';
 import { listLinksOf } from './links.service.ts';
 import * as repo from './partners.repository.ts';
@@ -255,4 +256,32 @@ export async function searchPartners(ctx: Ctx, body: TPartnerFilters) {
     repo.countPartners(ctx.db, ctx.auth.firmId, body),
   ]);
   return { items: rows.map(toListItem), page_number, page_size, total };
+}
+
+/**
+ * For imports (modules/imports), in the caller's transaction: a new partner from a body the
+ * partner form's schema has checked, with its billing address and, when given, a primary contact.
+ */
+export async function insertPartnerIn(
+  tx: Db,
+  firmId: number,
+  body: PartnerBody,
+  contact: { name: string; email: string | null; phone: string | null } | null,
+): Promise<number> {
+  const row = await repo.insertPartner(tx, firmId, body.code, valuesOf(body));
+  await saveAddressesOf(tx, firmId, row.id, body);
+  if (contact)
+    await insertContact(tx, firmId, row.id, { ...contact, position: null, isPrimary: true });
+  return row.id;
+}
+
+/** For update imports: changes only the given columns of a partner and of its billing address. */
+export async function patchPartnerIn(
+  tx: Db,
+  firmId: number,
+  id: number,
+  values: Partial<repo.PartnerValues>,
+  billing: Partial<Pick<repo.AddressValues, 'countryCode' | 'postalCode' | 'city' | 'street'>>,
+): Promise<void> {
+  await repo.patchPartner(tx, firmId, id, values, billing);
 }

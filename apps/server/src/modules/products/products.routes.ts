@@ -1,4 +1,4 @@
-import { productEndpoints } from '@kontor/contract';
+import { productEndpoints, searchConditionEndpoints } from '@kontor/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../platform/config.ts';
 import type { Database } from '../../platform/db/database.ts';
@@ -11,6 +11,7 @@ import { deleteProductWithImages } from './media.service.ts';
 import * as placement from './placement.service.ts';
 import * as prices from './prices.service.ts';
 import * as products from './products.service.ts';
+import * as searchConditions from './search-conditions.service.ts';
 import * as variants from './variants.service.ts';
 
 const PDF = 'application/pdf';
@@ -23,6 +24,19 @@ export function registerProductRoutes(
   const { contextPath } = config;
   const e = productEndpoints;
   app.register((scope) => registerProductMediaRoutes(scope, database, mediaStoreOf(config)));
+  const sc = searchConditionEndpoints;
+  addEndpoint(app, database, sc.list, 'products.read', (_, ctx) =>
+    searchConditions.listSearchConditions(ctx),
+  );
+  addEndpoint(app, database, sc.create, 'products.read', ({ body }, ctx) =>
+    searchConditions.createSearchCondition(ctx, body),
+  );
+  addEndpoint(app, database, sc.update, 'products.read', ({ params, body }, ctx) =>
+    searchConditions.updateSearchCondition(ctx, params.conditionId, body),
+  );
+  addEndpoint(app, database, sc.remove, 'products.read', ({ params }, ctx) =>
+    searchConditions.deleteSearchCondition(ctx, params.conditionId),
+  );
   addEndpoint(app, database, e.quickSearch, 'products.read', ({ query }, ctx) =>
     lookups.quickSearch(ctx, contextPath, query),
   );

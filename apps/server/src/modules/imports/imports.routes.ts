@@ -1,0 +1,109 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  IMPORT_FILE_MAX_BYTES,
+  importFileEndpoints,
+  importTemplateEndpoints,
+  partnerImporterEndpoints,
+  productImporterEndpoints,
+} from '@kontor/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../platform/db/database.ts';
+import { addEndpoint } from '../../platform/routes.ts';
+import { readUploadedFile } from '../../platform/upload.ts';
+import type { Dictionary } from '../dictionary/dictionary.service.ts';
+import { describeColumns } from './columns.ts';
+import { buildErrorFile } from './error-file.ts';
+import * as imports from './imports.service.ts';
+import type { Importers } from './registry.ts';
+import * as templates from './templates.service.ts';
+
+/** Spec 001 §7 Imports; every call needs 'imports.run' (the back office and administrators). */
+export function registerImportRoutes(
+  app: FastifyInstance,
+  database: Database,
+  dictionary: Dictionary,
+  importers: Importers,
+): void {
+  const f = importFileEndpoints;
+  const perm = 'imports.run' as const;
+  app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+    });
+    addEndpoint(
+      scope,
+      database,
+      f.upload,
+      perm,
+      async ({ req }, ctx) => imports.uploadFile(ctx, await readUploadedFile(req, 'file')),
+      { acceptsMultipart: true },
+    );
+  });
+  addEndpoint(app, database, f.errorFile, perm, async ({ params, reply }, ctx) => {
+    const file = await buildErrorFile(ctx, dictionary, params.importId);
+    reply
+      .type(file.contentType)
+      .header('content-disposition', `attachment; filename="${encodeURIComponent(file.filename)}"`);
+    return file.data;
+  });
+  addEndpoint(app, database, f.cancel, perm, ({ params }, ctx) =>
+    imports.cancelImport(ctx, params.importId),
+  );
+  addEndpoint(app, database, f.list, perm, ({ query }, ctx) =>
+    imports.listImports(ctx, query.type),
+  );
+
+  const t = importTemplateEndpoints;
+  addEndpoint(app, database, t.list, perm, ({ query }, ctx) =>
+    templates.listTemplates(ctx, query.type, query.import_mode),
+  );
+  addEndpoint(app, database, t.get, perm, ({ params }, ctx) =>
+    templates.getTemplate(ctx, params.importTemplateId),
+  );
+  addEndpoint(app, database, t.create, perm, ({ body }, ctx) =>
+    templates.createTemplate(ctx, importers, body),
+  );
+  addEndpoint(app, database, t.remove, perm, ({ params }, ctx) =>
+    templates.deleteTemplate(ctx, params.importTemplateId),
+  );
+
+  const p = partnerImporterEndpoints;
+  addEndpoint(app, database, p.columnTypes, perm, async ({ params }) =>
+    describeColumns(importers.PARTNER.defs, params.type),
+  );
+  addEndpoint(app, database, p.preview, perm, ({ query }, ctx) =>
+    imports.previewImport(ctx, importers, query.importId, 'PARTNER'),
+  );
+  addEndpoint(app, database, p.validate, perm, ({ body }, ctx) =>
+    imports.validateImport(ctx, importers, 'PARTNER', body),
+  );
+  addEndpoint(app, database, p.start, perm, ({ body }, ctx) =>
+    imports.startImport(ctx, body.importId, ['PARTNER']),
+  );
+  addEndpoint(app, database, p.status, perm, ({ params }, ctx) =>
+    imports.getImportStatus(ctx, params.importId, 'PARTNER'),
+  );
+
+  const r = productImporterEndpoints;
+  addEndpoint(app, database, r.columnTypes, perm, async ({ query }) =>
+    describeColumns(importers.PRODUCT.defs, query.import_mode),
+  );
+  addEndpoint(app, database, r.preview, perm, ({ query }, ctx) =>
+    imports.previewImport(ctx, importers, query.importId, 'PRODUCT'),
+  );
+  addEndpoint(app, database, r.validateProduct, perm, ({ body }, ctx) =>
+    imports.validateImport(ctx, importers, 'PRODUCT', body),
+  );
+  addEndpoint(app, database, r.validateService, perm, ({ body }, ctx) =>
+    imports.validateImport(ctx, importers, 'SERVICE', body),
+  );
+  addEndpoint(app, database, r.importProduct, perm, ({ body }, ctx) =>
+    imports.startImport(ctx, body.importId, ['PRODUCT']),
+  );
+  addEndpoint(app, database, r.importService, perm, ({ body }, ctx) =>
+    imports.startImport(ctx, body.importId, ['SERVICE']),
+  );
+  addEndpoint(app, database, r.status, perm, ({ params }, ctx) =>
+    imports.getImportStatus(ctx, params.importId, 'PRODUCT'),
+  );
+}

@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import { ZId } from '../common.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import { ZEmail } from '../partners/partner.ts';
+
+/**
+ * The firm's parameters (spec 001 §2 "Param settings", §7 `/settings`). Each setting has one
+ * typed value schema; a firm that never saved a setting reads its default. The menu groups them;
+ * `menuId` is the page's child route `{currentSettingMenuId}`.
+ */
+export const SETTING_MENUS = [
+  'invoicing',
+  'sales',
+  'warehouse',
+  'labels',
+  'email',
+  'imports',
+] as const;
+export const ZSettingMenuId = z.enum(SETTING_MENUS);
+export type TSettingMenuId = z.infer<typeof ZSettingMenuId>;
+
+export const SETTING_TYPES = [
+  'TEXT',
+  'INTEGER',
+  'DECIMAL',
+  'EMAIL',
+  'CHOICE',
+  'STORAGE_PER_BRANCH',
+] as const;
+export type TSettingType = (typeof SETTING_TYPES)[number];
+
+const ZPercent = z
+  .string()
+  .trim()
+  .regex(/^\d{1,3}(\.\d{1,2})?$/, 'A percentage with at most 2 decimals')
+  .refine((v) => Number(v) <= 100, 'At most 100');
+/** Branch id (as JSON object key) → storage id: where goods of that branch go by default. */
+const ZStoragePerBranch = z
+  .record(z.string().regex(/^[1-9]\d{0,9}$/, 'Branch id expected'), ZId)
+  .refine((m) => Object.keys(m).length <= 200, 'At most 200 branches');
+
+export const LABEL_FORMATS = ['A4_3X8', 'A4_2X7', 'ROLL_100X50', 'ROLL_58X40'] as const;
+
+function setting<const Id extends string, S extends z.ZodType>(d: {
+  id: Id;
+  menuId: TSettingMenuId;
+  type: TSettingType;
+  schema: S;
+  defaultValue: z.output<S>;
+  options?: readonly string[];
+}) {
+  return d;
+}
+
+/** Every setting; the label is the dictionary key `SETTINGS.<id in upper snake case>`. */
+export const SETTING_DEFINITIONS = [
+  setting({
+    id: 'invoice.series',
+    menuId: 'invoicing',
+    type: 'TEXT',
+    schema: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{1,6}$/, '1–6 capital letters'),
+    defaultValue: 'SZ',
+  }),
+  setting({
+    id: 'invoice.paymentTermsDays',
+    menuId: 'invoicing',
+    type: 'INTEGER',
+    schema: z.int().min(0).max(365),
+    defaultValue: 8,
+  }),
+  setting({
+    id: 'quote.validityDays',
+    menuId: 'sales',
+    type: 'INTEGER',
+    schema: z.int().min(1).max(365),
+    defaultValue: 30,
+  }),
+  setting({
+    id: 'sales.minimumMarginPercent',
+    menuId: 'sales',
+    type: 'DECIMAL',
+    schema: ZPercent,
+    defaultValue: '10',
+  }),
+  setting({
+    id: 'warehouse.defaultStoragePerBranch',
+    menuId: 'warehouse',
+    type: 'STORAGE_PER_BRANCH',
+    schema: ZStoragePerBranch,
+    defaultValue: {},
+  }),
+  setting({
+    id: 'labels.format',
+    menuId: 'labels',
+    type: 'CHOICE',
+    schema: z.enum(LABEL_FORMATS),
+    defaultValue: 'A4_3X8',
+    options: LABEL_FORMATS,
+  }),
+  setting({
+    id: 'labels.printerName',
+    menuId: 'labels',
+    type: 'TEXT',
+    schema: z.string().trim().max(100),
+    defaultValue: '',
+  }),
+  setting({
+    id: 'labels.defaultQuantity',
+    menuId: 'labels',
+    type: 'INTEGER',
+    schema: z.int().min(1).max(999),
+    defaultValue: 1,
+  }),
+  setting({
+    id: 'email.senderAddress',
+    menuId: 'email',
+    type: 'EMAIL',
+    schema: ZEmail,
+    defaultValue: 'iroda@kontor.example.hu',
+  }),
+  setting({
+    id: 'email.senderName',
+    menuId: 'email',
+    type: 'TEXT',
+    schema: z.string().trim().min(1).max(100),
+    defaultValue: 'Kontor',
+  }),
+  setting({
+    id: 'imports.maxRows',
+    menuId: 'imports',
+    type: 'INTEGER',
+    schema: z.int().min(1).max(1_000_000),
+    defaultValue: 200_000,
+  }),
+  setting({
+    id: 'imports.batchSize',
+    menuId: 'imports',
+    type: 'INTEGER',
+    schema: z.int().min(10).max(10_000),
+    defaultValue: 1000,
+  }),
+] as const;
+
+type Definitions = typeof SETTING_DEFINITIONS;
+export type TSettingId = Definitions[number]['id'];
+export type TSettingValue<Id extends TSettingId> = z.output<
+  Extract<Definitions[number], { id: Id }>['schema']
+>;
+export const SETTING_IDS = SETTING_DEFINITIONS.map((d) => d.id) as [TSettingId, ...TSettingId[]];
+export const ZSettingId = z.enum(SETTING_IDS);
+
+export function settingDefinition(id: TSettingId): Definitions[number] {
+  const found = SETTING_DEFINITIONS.find((d) => d.id === id);
+  if (!found) throw new Error(`Unknown setting ${id}`);
+  return found;
+}
+
+/** `quote.validityDays` → `SETTINGS.QUOTE_VALIDITY_DAYS`. */
+export function settingLabelKey(id: string): string {
+  return `SETTINGS.${id
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .replace('.', '_')
+    .toUpperCase()}`;
+}
+
+const ZJsonValue = z.union([z.string(), z.number(), z.boolean(), z.record(z.string(), z.number())]);
+
+export const ZSetting = z
+  .object({
+    id: ZSettingId,
+    menuId: ZSettingMenuId,
+    type: z.enum(SETTING_TYPES),
+    labelKey: z.string(),
+    value: ZJsonValue,
+    defaultValue: ZJsonValue,
+    options: z.array(z.string()),
+    version: z.int().meta({ description: '0 while the firm uses the default' }),
+    updatedAt: z.string().nullable(),
+  })
+  .meta({ id: 'Setting' });
+export type TSetting = z.infer<typeof ZSetting>;
+
+export const ZSettingMenu = z
+  .object({ menuId: ZSettingMenuId, labelKey: z.string(), settings: z.array(ZSetting) })
+  .meta({ id: 'SettingMenu' });
+export type TSettingMenu = z.infer<typeof ZSettingMenu>;
+
+export const ZUpdateSettingBody = z.object({
+  value: ZJsonValue.meta({ description: 'Checked against the setting’s own type and range' }),
+  version: z.int().min(0).meta({ description: 'The version read; 0 while the default is in use' }),
+});
+
+const tag = 'settings';
+export const settingEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/settings/list',
+    summary: 'The firm’s settings grouped by menu',
+    tag,
+    response: z.array(ZSettingMenu),
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/settings/:settingId',
+    summary: 'One setting with its current value',
+    tag,
+    params: z.object({ settingId: ZSettingId }),
+    response: ZSetting,
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/settings/:settingId',
+    summary: 'Changes a setting; effective at once in every server process',
+    tag,
+    params: z.object({ settingId: ZSettingId }),
+    body: ZUpdateSettingBody,
+    response: ZSetting,
+  }),
+} as const;
