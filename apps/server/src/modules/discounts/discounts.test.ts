@@ -142,6 +142,15 @@ describeApp('discount lists', (t) => {
       sql`select before, after from audit_log where entity = 'discount' and entity_id = ${String(past.id)} and action = 'change-end-date'`,
     );
     expect([audit!.before.validTo, audit!.after.validTo]).toEqual(['2020-12-31', null]);
+    const history = (await office('GET', `/discounts/${past.id}/history`)).json();
+    expect(history[0]).toMatchObject({
+      action: 'change-end-date',
+      userName: 'Nagy Katalin',
+      changes: [
+        { field: 'validTo', before: '2020-12-31', after: null },
+        { field: 'state', before: 'EXPIRED', after: 'ACTIVE' },
+      ],
+    });
     const expired = (await office('GET', '/discounts/list?state=EXPIRED&page_size=200')).json();
     expect(expired.items.map((d: { id: number }) => d.id)).not.toContain(past.id);
     const active = (
