@@ -103,7 +103,10 @@ export const ZDiscount = z
   .meta({ id: 'Discount' });
 export type TDiscount = z.infer<typeof ZDiscount>;
 
+export const DISCOUNT_SORTS = ['name', 'validFrom', 'validTo', 'priority'] as const;
 export const ZDiscountListQuery = ZPaging.extend({
+  sort: z.enum(DISCOUNT_SORTS).default('validFrom'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
   term: z.string().trim().max(200).default(''),
   state: ZDiscountState.optional(),
   scope: ZDiscountScope.optional(),

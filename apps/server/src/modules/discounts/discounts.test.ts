@@ -228,5 +228,10 @@ describeApp('discount lists', (t) => {
     const past = (await sales('GET', '/discounts/list?page_number=1000')).json();
     expect([past.items.length, past.total]).toEqual([0, small.total]);
     expect((await sales('GET', '/discounts/list?state=NOPE')).statusCode).toBe(400);
+    expect((await sales('GET', '/discounts/list?sort=owner')).statusCode).toBe(400);
+    const byName = (await sales('GET', '/discounts/list?sort=name&direction=asc&page_size=200'))
+      .json()
+      .items.map((d: { name: string }) => d.name);
+    expect(byName).toEqual([...byName].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 });
