@@ -28,6 +28,12 @@ export const APP_PAGES: readonly PageRoute[] = [
     path: 'product-multilingual-data',
     load: () => import('../features/products/product-multilingual-data-page'),
   },
+  { path: 'discounts', load: () => import('../features/discounts/discount-list-page') },
+  { path: 'discounts/new', load: () => import('../features/discounts/discount-form-page') },
+  {
+    path: 'discounts/:discountId',
+    load: () => import('../features/discounts/discount-form-page'),
+  },
   { path: 'RateList', load: () => import('../features/reference-data/rate-list-page') },
 ];
 
