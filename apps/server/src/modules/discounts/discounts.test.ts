@@ -13,7 +13,7 @@ describeApp('discount lists', (t) => {
   it('the demo firm has discount lists in every state', async () => {
     const page = (await (await as('irodai'))('GET', '/discounts/list?page_size=50')).json();
     const states = new Set(page.items.map((d: { state: string }) => d.state));
-    for (const state of ['DRAFT', 'ACTIVE', 'EXPIRED', 'CANCELLED'])
+    for (const state of ['DRAFT', 'APPROVED', 'ACTIVE', 'EXPIRED', 'CANCELLED'])
       expect(states).toContain(state);
   });
 
