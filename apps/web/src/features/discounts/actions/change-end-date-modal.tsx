@@ -80,7 +80,12 @@ export function ChangeEndDateModal({
 }) {
   const { t } = useTranslation();
   return (
-    <GuardedModal opened onClose={onClose} title={t('DISCOUNTS.ACTION.CHANGE_END_DATE')}>
+    <GuardedModal
+      opened
+      onClose={onClose}
+      title={t('DISCOUNTS.ACTION.CHANGE_END_DATE')}
+      closeButtonProps={{ 'aria-label': t('UI.CLOSE') }}
+    >
       <EndDateForm discount={discount} onClose={onClose} />
     </GuardedModal>
   );

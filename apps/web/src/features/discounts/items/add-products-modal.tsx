@@ -106,7 +106,14 @@ function AddProductsForm({ discount, onClose }: { discount: TDiscount; onClose: 
           <Button
             type="submit"
             loading={add.isPending}
-            disabled={!isPercentValid || !isQuantityValid || preview.data?.added === 0}
+            // Only what the preview counted for the filters as they are now can be added.
+            disabled={
+              !isPercentValid ||
+              !isQuantityValid ||
+              preview.isFetching ||
+              JSON.stringify(previewInput) !== JSON.stringify(input) ||
+              preview.data?.added === 0
+            }
           >
             {t('DISCOUNTS.ADD_PRODUCTS.CONFIRM', { count: preview.data?.added ?? 0 })}
           </Button>
@@ -126,7 +133,13 @@ export function AddProductsModal({
 }) {
   const { t } = useTranslation();
   return (
-    <GuardedModal opened onClose={onClose} size="80rem" title={t('DISCOUNTS.ADD_PRODUCTS.TITLE')}>
+    <GuardedModal
+      opened
+      onClose={onClose}
+      size="80rem"
+      title={t('DISCOUNTS.ADD_PRODUCTS.TITLE')}
+      closeButtonProps={{ 'aria-label': t('UI.CLOSE') }}
+    >
       <AddProductsForm discount={discount} onClose={onClose} />
     </GuardedModal>
   );

@@ -35,7 +35,7 @@ export function ItemsGrid({ discount, rows, ...rest }: ItemsGridProps) {
     {
       id: 'product',
       header: t('DISCOUNTS.ITEM.TARGET'),
-      width: 320,
+      width: 280,
       value: (row) =>
         row.targetId === null ? (
           <Text size="sm" c="dimmed">
@@ -65,7 +65,7 @@ export function ItemsGrid({ discount, rows, ...rest }: ItemsGridProps) {
     {
       id: 'mode',
       header: t('DISCOUNTS.ITEM.MODE'),
-      width: 150,
+      width: 130,
       value: (row) => t(`DISCOUNTS.ITEM.MODE_${row.mode}`),
       editor: selectEditor<ItemRow>(
         (['PERCENT', 'FIXED'] as const).map((mode) => ({
@@ -80,7 +80,7 @@ export function ItemsGrid({ discount, rows, ...rest }: ItemsGridProps) {
     {
       id: 'amount',
       header: t('DISCOUNTS.ITEM.AMOUNT'),
-      width: 130,
+      width: 110,
       align: 'right',
       value: (row) =>
         row.amount === null
@@ -98,7 +98,7 @@ export function ItemsGrid({ discount, rows, ...rest }: ItemsGridProps) {
     {
       id: 'minQuantity',
       header: t('DISCOUNTS.ITEM.MIN_QUANTITY'),
-      width: 110,
+      width: 120,
       align: 'right',
       value: (row) => formatQuantity(row.minQuantity ?? '0'),
       editor: decimalEditor<ItemRow>(
@@ -111,28 +111,28 @@ export function ItemsGrid({ discount, rows, ...rest }: ItemsGridProps) {
     {
       id: 'listPrice',
       header: t('DISCOUNTS.ITEM.LIST_PRICE'),
-      width: 120,
+      width: 105,
       align: 'right',
       value: (row) => money(row.item?.listPrice),
     },
     {
       id: 'purchaseCost',
       header: t('DISCOUNTS.ITEM.PURCHASE_COST'),
-      width: 120,
+      width: 105,
       align: 'right',
       value: (row) => money(row.item?.purchaseCost),
     },
     {
       id: 'netPrice',
       header: t('DISCOUNTS.ITEM.NET_PRICE'),
-      width: 120,
+      width: 105,
       align: 'right',
       value: (row) => money(row.item?.netPrice),
     },
     {
       id: 'margin',
       header: t('DISCOUNTS.ITEM.MARGIN'),
-      width: 90,
+      width: 80,
       align: 'right',
       value: (row) =>
         row.item?.marginPercent == null ? '–' : `${formatQuantity(row.item.marginPercent)} %`,
@@ -140,7 +140,7 @@ export function ItemsGrid({ discount, rows, ...rest }: ItemsGridProps) {
     {
       id: 'status',
       header: t('DISCOUNTS.ITEM.STATUS'),
-      width: 120,
+      width: 105,
       value: (row) =>
         row.item === null
           ? t('DISCOUNTS.ITEM.UNSAVED')

@@ -48,6 +48,7 @@ export function RecalculateButton({
         opened={changes !== null}
         onClose={() => setChanges(null)}
         zIndex={LAYER.dialog}
+        closeButtonProps={{ 'aria-label': t('UI.CLOSE') }}
         size="xl"
         title={t('DISCOUNTS.RECALCULATE.TITLE', { count: changes?.length ?? 0 })}
       >
