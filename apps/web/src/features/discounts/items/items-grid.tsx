@@ -35,7 +35,7 @@ export function ItemsGrid({ discount, rows, ...rest }: ItemsGridProps) {
     {
       id: 'product',
       header: t('DISCOUNTS.ITEM.TARGET'),
-      width: 280,
+      width: 260,
       value: (row) =>
         row.targetId === null ? (
           <Text size="sm" c="dimmed">
@@ -98,7 +98,7 @@ export function ItemsGrid({ discount, rows, ...rest }: ItemsGridProps) {
     {
       id: 'minQuantity',
       header: t('DISCOUNTS.ITEM.MIN_QUANTITY'),
-      width: 120,
+      width: 130,
       align: 'right',
       value: (row) => formatQuantity(row.minQuantity ?? '0'),
       editor: decimalEditor<ItemRow>(
@@ -118,7 +118,7 @@ export function ItemsGrid({ discount, rows, ...rest }: ItemsGridProps) {
     {
       id: 'purchaseCost',
       header: t('DISCOUNTS.ITEM.PURCHASE_COST'),
-      width: 105,
+      width: 115,
       align: 'right',
       value: (row) => money(row.item?.purchaseCost),
     },
