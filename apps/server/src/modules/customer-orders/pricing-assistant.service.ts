@@ -67,10 +67,16 @@ interface AuditRow {
 /** Fields that change on every save or say nothing to the user. */
 const SKIPPED = new Set(['version', 'createdAt', 'accessCode', 'totals', 'id', 'lines']);
 
+/** A value as the history shows it: decimals without trailing zeros ('1.0000' → '1'). */
 function text(value: unknown): string | null {
-  if (value === undefined || value === null) return null;
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value === 'string' && /^-?\d+\.\d+$/.test(value)) return value.replace(/\.?0+$/, '');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
+
+/** Ids mean nothing to a reader (the names beside them are shown), nor do technical flags. */
+const isShown = (field: string) =>
+  !SKIPPED.has(field) && !/Id$/.test(field) && field !== 'priceBasis';
 
 type Shown = Record<string, unknown>;
 const LINE_FIELDS = ['quantity', 'unitPrice', 'discountPercent', 'fulfilment', 'reservedQuantity'];
@@ -112,7 +118,7 @@ export function changesOf(before: unknown, after: unknown): THistoryEntry['chang
   const a = (after ?? {}) as Shown;
   const changes: THistoryEntry['changes'] = [];
   for (const field of new Set([...Object.keys(b), ...Object.keys(a)])) {
-    if (SKIPPED.has(field)) continue;
+    if (!isShown(field)) continue;
     if (text(b[field]) !== text(a[field]))
       changes.push({ field, before: text(b[field]), after: text(a[field]) });
   }

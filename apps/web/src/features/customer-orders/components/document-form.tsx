@@ -98,6 +98,13 @@ export function DocumentFormView<V>(props: DocumentFormViewProps<V>) {
       ref={formRef}
       noValidate
       aria-label={props.label}
+      // Ctrl+S saves from any field, so a keyboard user never leaves the lines to save.
+      onKeyDown={(event) => {
+        if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+          event.preventDefault();
+          if (!props.readOnly) void submit();
+        }
+      }}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();

@@ -41,6 +41,11 @@ export interface LineRow {
   fulfilment?: LineFulfilment;
 }
 
+/** A stored decimal as the user would type it: '7999.0000' → '7999', '1.5000' → '1.5'. */
+export function trimDecimal(value: string): string {
+  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
+}
+
 let nextKey = 0;
 export function newLineKey(): string {
   nextKey += 1;
@@ -74,11 +79,11 @@ export function lineRowOf(line: TLine, fulfilment?: LineFulfilment): LineRow {
     productCode: line.productCode,
     productName: line.productName,
     description: line.description,
-    quantity: line.quantity,
+    quantity: trimDecimal(line.quantity),
     unit: line.unit,
-    unitPrice: line.unitPrice,
+    unitPrice: trimDecimal(line.unitPrice),
     isPriceTyped: true,
-    discountPercent: line.discountPercent,
+    discountPercent: trimDecimal(line.discountPercent),
     isDiscountTyped: true,
     vatRate: line.vatRate,
     explanation: null,
@@ -92,8 +97,10 @@ export function withPreview(row: LineRow, priced: TPricePreviewLine, explain: st
     ...row,
     unit: priced.unit,
     vatRate: priced.vatRate,
-    unitPrice: row.isPriceTyped ? row.unitPrice : priced.unitPrice,
-    discountPercent: row.isDiscountTyped ? row.discountPercent : priced.discountPercent,
+    unitPrice: row.isPriceTyped ? row.unitPrice : trimDecimal(priced.unitPrice),
+    discountPercent: row.isDiscountTyped
+      ? row.discountPercent
+      : trimDecimal(priced.discountPercent),
     explanation: explain,
   };
 }
