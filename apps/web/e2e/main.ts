@@ -27,6 +27,7 @@ const FILES = [
   'a11y.e2e.ts',
   'roles.e2e.ts',
   'sales.e2e.ts',
+  'grid.e2e.ts',
 ];
 
 for (const file of process.argv.length > 2 ? process.argv.slice(2) : FILES) {

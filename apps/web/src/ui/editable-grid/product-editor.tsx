@@ -1,0 +1,97 @@
+import { productEndpoints } from '@kontor/contract';
+import { Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callApi } from '../../lib/api/client';
+import { queryKeyOf } from '../../lib/query';
+import { LOOKUP_DEBOUNCE_MS } from '../remote-select';
+import { ComboEditor } from './combo-editor';
+import type { GridEditor } from './types';
+
+/** What a grid row keeps of a chosen product. */
+export interface GridProduct {
+  id: number;
+  code: string;
+  name: string;
+}
+
+/** How many products one answer holds: a screenful to move through with the arrows. */
+const LOOKUP_LIMIT = 20;
+const DROPDOWN_WIDTH = 420;
+
+function ProductSearch(p: {
+  label?: string;
+  current: string;
+  initialText?: string;
+  onCommit: (product: GridProduct) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const [search, setSearch] = useState(p.initialText ?? '');
+  const [term] = useDebouncedValue(search.trim(), LOOKUP_DEBOUNCE_MS);
+  // The same lookup as the product chooser: every typed word must occur (code or name).
+  const found = useQuery({
+    queryKey: [...queryKeyOf(productEndpoints.lookup), 'grid', term],
+    queryFn: ({ signal }) =>
+      callApi(productEndpoints.lookup, { query: { term, limit: LOOKUP_LIMIT }, signal }),
+    enabled: term !== '',
+    placeholderData: keepPreviousData,
+  });
+  const products = term === '' ? [] : (found.data ?? []);
+  const items = useMemo(
+    () =>
+      products.map((product) => ({
+        key: String(product.id),
+        label: `${product.code} - ${product.name}`,
+        content: (
+          <div>
+            <Text size="xs" ff="monospace" opacity={0.8}>
+              {product.code}
+            </Text>
+            <Text size="sm">{product.name}</Text>
+          </div>
+        ),
+      })),
+    [products],
+  );
+  return (
+    <ComboEditor
+      label={p.label}
+      search={search}
+      onSearchChange={setSearch}
+      items={items}
+      isLoading={found.isFetching}
+      placeholder={p.current || t('UI.GRID_PRODUCT_SEARCH')}
+      emptyText={term !== '' && found.isSuccess ? t('UI.NOTHING_FOUND') : null}
+      dropdownWidth={DROPDOWN_WIDTH}
+      onPick={(key) => {
+        const product = products.find((candidate) => String(candidate.id) === key);
+        if (product) p.onCommit({ id: product.id, code: product.code, name: product.name });
+      }}
+      onKeep={p.onCancel}
+      onCancel={p.onCancel}
+    />
+  );
+}
+
+/**
+ * A product searched word by word over `/products/mac` (code prefix or name words, accents and
+ * case ignored), as the product chooser does; the arrows move through the answer, Enter picks.
+ * `get` gives the text the cell shows for the current product (its code, say).
+ */
+export function productEditor<Row>(
+  set: (r: Row, p: GridProduct) => Row,
+  get: (r: Row) => string,
+): GridEditor<Row> {
+  return ({ row, initialText, commit, cancel, label }) => (
+    <ProductSearch
+      label={label}
+      current={get(row)}
+      initialText={initialText}
+      onCommit={(product) => commit(set(row, product))}
+      onCancel={cancel}
+    />
+  );
+}
