@@ -26,6 +26,8 @@ const FILES = [
   'search.e2e.ts',
   'a11y.e2e.ts',
   'roles.e2e.ts',
+  'sales.e2e.ts',
+  'grid.e2e.ts',
   'discounts.e2e.ts',
 ];
 

@@ -1,6 +1,7 @@
 import { isDatabaseEmpty, seedDemo } from '../seed/demo.ts';
 import { generateLargePartners } from '../seed/partners.ts';
 import { generateLargeProducts } from '../seed/products.ts';
+import { generateLargeOrders } from '../seed/sales.ts';
 import { openConfiguredDatabase, readArgs } from './common.ts';
 
 /** `--scale=large` adds benchmark volumes to the demo data of the first firm. */
@@ -17,6 +18,8 @@ if (await isDatabaseEmpty(database.db)) {
     console.log('Large scale: 100 000 partners generated for the first firm.');
     await generateLargeProducts(database.db, LARGE_FIRM_ID, 1_000_000);
     console.log('Large scale: 1 000 000 products generated for the first firm.');
+    await generateLargeOrders(database.db, LARGE_FIRM_ID, 1_000_000, 5);
+    console.log('Large scale: 1 000 000 customer orders with 5 000 000 lines generated.');
   }
 } else {
   console.log('The database already has users; demo data is seeded only into an empty database.');

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashAccessCode } from '../classic/pages/customer-portal.ts';
+import * as dispatch from '../modules/customer-orders/dispatch.service.ts';
 import * as orders from '../modules/customer-orders/orders.service.ts';
+import * as parcels from '../modules/customer-orders/parcels.service.ts';
 import * as requests from '../modules/customer-orders/quote-requests.service.ts';
 import * as quotes from '../modules/customer-orders/quotes.service.ts';
 import type { Ctx } from '../platform/context.ts';
@@ -141,18 +143,26 @@ export async function seedSales(db: Db, firmId: number, userId: number): Promise
   await moveOrder(await order(3, '2026-11-16'), ['CONFIRMED', 'IN_PROGRESS']);
   await moveOrder(await order(0, '2026-11-13'), ['CONFIRMED', 'READY']);
   await moveOrder(await order(1, '2026-11-11'), ['CONFIRMED', 'CANCELLED']);
-  // Dispatch arrives with its own issue; until then the demo's dispatched and closed orders are
-  // set directly (without reservations, as a dispatch would leave them).
-  for (const [state, portal, date] of [
-    ['DISPATCHED', 'DISPATCHED', '2026-11-09'],
-    ['CLOSED', 'DELIVERED', '2026-10-28'],
-  ] as const) {
-    const o = await order(2, date);
-    await db.execute(sql`update customer_orders set state = ${state} where id = ${o.id}`);
-    await db.execute(
-      sql`update customer_order_access set status = ${portal} where firm_id = ${firmId} and order_number = ${o.number}`,
-    );
-  }
+  // Dispatched and closed orders go through the real dispatch (stock out, delivery note): one
+  // partly dispatched (first line only), one dispatched, one dispatched and closed.
+  const ready = async (i: number, date: string) => {
+    const o = await order(i, date);
+    await moveOrder(o, ['CONFIRMED', 'READY']);
+    return orders.getOrder(ctx, o.id);
+  };
+  const partly = await ready(3, '2026-11-12');
+  await dispatch.dispatchOrder(ctx, partly.id, {
+    version: partly.version,
+    lines: [{ orderLineId: partly.lines[0]!.id, quantity: partly.lines[0]!.quantity }],
+  });
+  const sent = await ready(4, '2026-11-09');
+  await parcels.saveParcels(ctx, sent.id, {
+    parcels: [{ count: 2, weightKg: '14.5', lengthCm: 120, widthCm: 80, heightCm: 40 }],
+  });
+  await dispatch.dispatchOrder(ctx, sent.id, { version: sent.version });
+  const closed = await ready(5, '2026-10-28');
+  const done = await dispatch.dispatchOrder(ctx, closed.id, { version: closed.version });
+  await orders.changeOrderState(ctx, closed.id, { state: 'CLOSED', version: done.orderVersion });
   const numbers = await queryRows<{ number: string }>(
     db,
     sql`select number from customer_orders where firm_id = ${firmId} order by id`,
@@ -162,4 +172,82 @@ export async function seedSales(db: Db, firmId: number, userId: number): Promise
       sql`update customer_order_access set access_code_hash = ${hashAccessCode(`DEMO${i + 1}`)}
           where firm_id = ${firmId} and order_number = ${number}`,
     );
+}
+
+/** Orders a chunk of the large seed writes in one statement (and its lines in another). */
+const LARGE_CHUNK = 100_000;
+const LARGE_STATES = ['DRAFT', 'CONFIRMED', 'IN_PROGRESS', 'READY', 'DISPATCHED'];
+
+/**
+ * `count` generated customer orders of a firm with `linesPerOrder` lines each for benchmarks
+ * (`npm run seed -- --scale=large`), set-based (generate_series, chunks of 100 000 orders): spread
+ * over the firm's customers, sales reps, products and four years of order dates; orders older than
+ * 60 days are CLOSED (one in ten CANCELLED), newer ones in every open state. Numbers `VX-year-n`
+ * stay clear of the live series (VR). Line amounts follow money.ts (HUF, net basis, 27 % VAT
+ * rounded per line); header totals are the sums of the lines. No reservations or dispatches.
+ */
+export async function generateLargeOrders(
+  db: Db,
+  firmId: number,
+  count: number,
+  linesPerOrder: number,
+  first = 1,
+): Promise<void> {
+  const [refs] = await queryRows<{
+    customers: number[];
+    products: number[];
+    reps: number[];
+    branch: number;
+  }>(
+    db,
+    sql`select
+      (select array_agg(id order by id) from partners where firm_id = ${firmId} and 'CUSTOMER' = any(roles)) as customers,
+      (select array_agg(id) from (select id from products where firm_id = ${firmId} and is_active and not is_service
+         order by id limit 200000) p) as products,
+      (select coalesce(array_agg(id order by id), '{}') from employees where firm_id = ${firmId} and is_active) as reps,
+      (select min(id) from branches where firm_id = ${firmId} and is_active) as branch`,
+  );
+  const customers = sql.raw(`'{${refs!.customers.join(',')}}'::int[]`);
+  const products = sql.raw(`'{${refs!.products.join(',')}}'::int[]`);
+  const reps = sql.raw(`'{${refs!.reps.join(',')}}'::int[]`);
+  const states = sql.raw(`array[${LARGE_STATES.map((s) => `'${s}'`).join(',')}]`);
+  // The k-th line of order `id`: quantity 1–5, unit price 100–9 999 Ft, product from the list.
+  const qty = (id: string, k: string) => sql.raw(`(1 + (${id} * 7 + ${k}) % 5)`);
+  const price = (id: string, k: string) => sql.raw(`(100 + (${id} * 31 + ${k} * 977) % 9900)`);
+  for (let from = first; from <= count; from += LARGE_CHUNK) {
+    const to = Math.min(count, from + LARGE_CHUNK - 1);
+    const [before] = await queryRows<{ id: number }>(
+      db,
+      sql`select coalesce(max(id), 0)::int as id from customer_orders`,
+    );
+    await db.execute(sql`
+      insert into customer_orders (id, firm_id, number, state, customer_id, branch_id, currency_code,
+        price_type, price_basis, payment_method, payment_terms_days, order_date, billing_address,
+        delivery_address, sales_rep_employee_id, net_total, vat_total, gross_total, created_at)
+      select s.id, ${firmId}, 'VX-' || extract(year from s.day) || '-' || lpad(s.g::text, 7, '0'),
+        case when s.day < date '2026-11-20' - 60 then (case when s.g % 10 = 0 then 'CANCELLED' else 'CLOSED' end)
+             else (${states})[1 + s.g % ${LARGE_STATES.length}] end,
+        (${customers})[1 + (s.g::bigint * 7919) % ${refs!.customers.length}], ${refs!.branch}, 'HUF', 'RETAIL', 'net',
+        'TRANSFER', 8, s.day, '1111 Budapest, Fő utca 1.', '1111 Budapest, Fő utca 1.',
+        ${refs!.reps.length ? sql`(${reps})[1 + s.g % ${refs!.reps.length}]` : sql`null`},
+        t.net, t.vat, t.net + t.vat, s.day::timestamptz
+      from (select nextval('customer_orders_id_seq')::int as id, g,
+                   date '2026-11-20' - (g::bigint * 1461 / ${count})::int as day
+            from generate_series(${from}::int, ${to}::int) g) s,
+      lateral (select sum(${qty('s.id', 'k')} * ${price('s.id', 'k')}) as net,
+                      sum(round(${qty('s.id', 'k')} * ${price('s.id', 'k')} * 0.27)) as vat
+               from generate_series(1, ${linesPerOrder}) k) t`);
+    await db.execute(sql`
+      insert into customer_order_lines (firm_id, order_id, position, product_id, quantity, unit,
+        unit_price, vat_code, vat_rate, net, vat, gross)
+      select ${firmId}, o.id, k, (${products})[1 + (o.id::bigint * 13 + k * 104729) % ${refs!.products.length}],
+        ${qty('o.id', 'k')}, 'db', ${price('o.id', 'k')}, '27', 27,
+        ${qty('o.id', 'k')} * ${price('o.id', 'k')},
+        round(${qty('o.id', 'k')} * ${price('o.id', 'k')} * 0.27),
+        ${qty('o.id', 'k')} * ${price('o.id', 'k')} + round(${qty('o.id', 'k')} * ${price('o.id', 'k')} * 0.27)
+      from customer_orders o, generate_series(1, ${linesPerOrder}) k
+      where o.id > ${before!.id}`);
+  }
+  await db.execute(sql`analyze customer_orders`);
+  await db.execute(sql`analyze customer_order_lines`);
 }

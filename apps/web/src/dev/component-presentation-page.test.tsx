@@ -43,6 +43,7 @@ it('presents every shared widget in its own section', async () => {
     'Háromállapotú jelölőnégyzet',
     'Szövegmező',
     'Legördülő választó',
+    'Szerkeszthető táblázat',
     'Képelőnézet',
     'Címke',
     'Súgóbuborék',

@@ -16,6 +16,7 @@ import {
   SpinnerDemo,
   ToastDemo,
 } from '../ui/presentation/feedback-demos';
+import { EditableGridDemo } from '../ui/presentation/grid-demo';
 import { SelectDemo, TextInputDemo, ThreeStateCheckboxDemo } from '../ui/presentation/input-demos';
 
 // The demos' texts are the developer page's own: no user page carries them.
@@ -39,6 +40,7 @@ export default function ComponentPresentationPage() {
         <ThreeStateCheckboxDemo />
         <TextInputDemo />
         <SelectDemo />
+        <EditableGridDemo />
         <ImagePreviewDemo />
         <BadgeDemo />
         <TooltipDemo />

@@ -124,14 +124,24 @@ export async function searchOrders(
     customerId?: number | undefined;
     dateFrom?: string | undefined;
     dateTo?: string | undefined;
+    salesRepEmployeeId?: number | undefined;
+    productId?: number | undefined;
   },
   page: { page_number: number; page_size: number },
+  withTotal = true,
 ) {
   const conditions: (SQL | undefined)[] = [eq(customerOrders.firmId, firmId)];
   if (filters.state) conditions.push(eq(customerOrders.state, filters.state));
   if (filters.customerId) conditions.push(eq(customerOrders.customerId, filters.customerId));
   if (filters.dateFrom) conditions.push(gte(customerOrders.orderDate, filters.dateFrom));
   if (filters.dateTo) conditions.push(lte(customerOrders.orderDate, filters.dateTo));
+  if (filters.salesRepEmployeeId)
+    conditions.push(eq(customerOrders.salesRepEmployeeId, filters.salesRepEmployeeId));
+  if (filters.productId)
+    conditions.push(
+      sql`exists (select 1 from customer_order_lines l where l.order_id = ${customerOrders.id}
+                  and l.firm_id = ${firmId} and l.product_id = ${filters.productId})`,
+    );
   if (filters.term) {
     const like = `%${escapeLike(filters.term)}%`;
     conditions.push(or(ilike(customerOrders.number, like), ilike(partners.name, like)));
@@ -146,12 +156,14 @@ export async function searchOrders(
       .orderBy(desc(customerOrders.orderDate), desc(customerOrders.id))
       .limit(page.page_size)
       .offset(page.page_number * page.page_size),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(customerOrders)
-      .innerJoin(partners, eq(partners.id, customerOrders.customerId))
-      .where(where)
-      .then((r) => r[0]!.n),
+    withTotal
+      ? db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(customerOrders)
+          .innerJoin(partners, eq(partners.id, customerOrders.customerId))
+          .where(where)
+          .then((r) => r[0]!.n)
+      : Promise.resolve(0),
   ]);
   return { rows, total };
 }
@@ -196,4 +208,12 @@ export function countOrdersOfCustomer(db: Db, firmId: number, customerId: number
     db,
     sql`select count(*)::int as n from customer_orders where firm_id = ${firmId} and customer_id = ${customerId}`,
   ).then((r) => r[0]!.n);
+}
+
+export function hasDispatchedLines(db: Db, orderId: number) {
+  return queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from customer_order_lines
+        where order_id = ${orderId} and dispatched_quantity > 0`,
+  ).then((r) => r[0]!.n > 0);
 }

@@ -32,26 +32,48 @@ export async function lockStock(db: Db, storageId: number, productId: number): P
   await db.execute(sql`select pg_advisory_xact_lock(${storageId}::int, ${productId}::int)`);
 }
 
-/** On hand (the ledger's sum) minus what is reserved, for one product in one storage. */
-export function findAvailable(db: Db, firmId: number, storageId: number, productId: number) {
-  return queryRows<{ available: string }>(
-    db,
-    sql`select ((select coalesce(sum(quantity), 0) from stock_movements
-                  where firm_id = ${firmId} and storage_id = ${storageId} and product_id = ${productId})
-              - (select coalesce(sum(quantity), 0) from stock_reservations
-                  where firm_id = ${firmId} and storage_id = ${storageId} and product_id = ${productId}))::text
-            as available`,
-  ).then((r) => r[0]!.available);
-}
-
-export async function insertReservation(
+/**
+ * Locks every (storage, product) pair in one statement, in (storage, product) order, so two
+ * confirmations never deadlock; answers what is available of each pair once the locks are held.
+ */
+export async function lockAndFindAvailable(
   db: Db,
   firmId: number,
-  need: StockNeed & { storageId: number },
+  pairs: readonly { storageId: number; productId: number }[],
+) {
+  if (pairs.length === 0) return [];
+  const storages = `{${pairs.map((p) => p.storageId).join(',')}}`;
+  const products = `{${pairs.map((p) => p.productId).join(',')}}`;
+  await db.execute(
+    sql`select count(pg_advisory_xact_lock(s, p)) from (
+          select distinct s, p from unnest(${storages}::int[], ${products}::int[]) as u(s, p)
+          order by s, p) t`,
+  );
+  return queryRows<{ storage_id: number; product_id: number; available: string }>(
+    db,
+    sql`select u.s as storage_id, u.p as product_id,
+          ((select coalesce(sum(quantity), 0) from stock_movements m
+             where m.firm_id = ${firmId} and m.storage_id = u.s and m.product_id = u.p)
+         - (select coalesce(sum(quantity), 0) from stock_reservations r
+             where r.firm_id = ${firmId} and r.storage_id = u.s and r.product_id = u.p))::text as available
+        from (select distinct s, p from unnest(${storages}::int[], ${products}::int[]) as u(s, p)) u`,
+  );
+}
+
+/** Many reservations in one insert. */
+export async function insertReservations(
+  db: Db,
+  firmId: number,
+  rows: readonly (StockNeed & { storageId: number })[],
 ): Promise<void> {
+  if (rows.length === 0) return;
+  const col = (f: (r: StockNeed & { storageId: number }) => string | number) =>
+    `{${rows.map(f).join(',')}}`;
   await db.execute(
     sql`insert into stock_reservations (firm_id, order_line_id, product_id, storage_id, quantity)
-        values (${firmId}, ${need.lineId}, ${need.productId}, ${need.storageId}, ${need.quantity})`,
+        select ${firmId}, l, p, s, q from unnest(${col((r) => r.lineId)}::int[],
+          ${col((r) => r.productId)}::int[], ${col((r) => r.storageId)}::int[],
+          ${col((r) => r.quantity)}::numeric[]) as u(l, p, s, q)`,
   );
 }
 

@@ -280,7 +280,7 @@ it('has no axe violations, also while a cell is edited with an error', async () 
   const user = userEvent.setup();
   const { container } = renderWithProviders(
     <Harness
-      initial={makeLines(30)}
+      initial={makeLines(10)}
       rowError={(line) => (line.id === 'l2' ? 'Hiba' : undefined)}
     />,
   );
@@ -293,4 +293,17 @@ it('has no axe violations, also while a cell is edited with an error', async () 
   await user.keyboard('{ArrowRight}x{Enter}');
   expect(screen.getByRole('alert')).toBeInTheDocument();
   await check();
+}, 30_000);
+
+it('stores an edit when another cell is clicked, and goes to that cell', async () => {
+  const user = userEvent.setup();
+  const onChange = vi.fn();
+  renderWithProviders(<Harness initial={makeLines(3)} onChange={onChange} />);
+  await focusGrid(user);
+  await user.keyboard('Csavar');
+  await user.click(
+    screen.getAllByRole('row')[3]?.querySelector('[data-cell="2:1"]') as HTMLElement,
+  );
+  expect(onChange).toHaveBeenCalledWith(0, expect.objectContaining({ name: 'Csavar' }));
+  expect(focusedCell()).toBe('4:3');
 });

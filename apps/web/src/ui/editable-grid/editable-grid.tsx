@@ -67,6 +67,8 @@ export function EditableGrid<Row>(p: EditableGridProps<Row>) {
   /** The active cell takes the focus after the next render (only while the grid holds it). */
   const focusPendingRef = useRef(false);
   const scrollPendingRef = useRef(false);
+  /** The cell clicked while another was editing: where the focus goes once that edit ends. */
+  const clickedRef = useRef<CellPosition | null>(null);
 
   // The column model and sizes come from TanStack Table; the grid renders its own markup.
   // (TanStack's rows must be objects; the grid's API takes any row type, hence the casts.)
@@ -169,7 +171,8 @@ export function EditableGrid<Row>(p: EditableGridProps<Row>) {
     const from = { row: index >= 0 ? index : at.row, col: editing.col };
     const move = next !== null ? commitMoveRef.current : null;
     setEditing(null);
-    goTo(moveAfterCommit(move, from, { rowCount, colCount }));
+    goTo(clickedRef.current ?? moveAfterCommit(move, from, { rowCount, colCount }));
+    clickedRef.current = null;
   };
 
   const addRow = () => {
@@ -203,11 +206,13 @@ export function EditableGrid<Row>(p: EditableGridProps<Row>) {
     const target = cell ?? grid.querySelector<HTMLElement>('[data-empty]');
     target?.focus({ preventScroll: true });
     if (cell) revealHorizontally(grid, cell, selectable ? SELECT_WIDTH : 0);
+    revealInPage(cell ?? grid);
     // A row being added is not there yet: keep the focus pending until it is.
     if (active.row < rowCount || rowCount === 0) focusPendingRef.current = false;
   });
 
   function onKeyDownCapture(event: KeyboardEvent<HTMLDivElement>) {
+    clickedRef.current = null;
     if (!editing) return;
     const isTab = event.key === 'Tab';
     commitMoveRef.current =
@@ -319,7 +324,7 @@ export function EditableGrid<Row>(p: EditableGridProps<Row>) {
               <div
                 role="columnheader"
                 aria-colindex={colCount + colOffset}
-                className={classes.cell}
+                className={`${classes.cell} ${classes.actions}`}
                 style={{ width: ACTIONS_WIDTH }}
               >
                 <VisuallyHidden>{t('UI.GRID_ROW_ACTIONS')}</VisuallyHidden>
@@ -383,7 +388,9 @@ export function EditableGrid<Row>(p: EditableGridProps<Row>) {
                   onDelete={canDeleteRow ? () => p.onDeleteRow?.(item.index) : undefined}
                   onCellMouseDown={(col) => {
                     if (editingCol === col) return;
-                    setActive({ row: item.index, col });
+                    const position = { row: item.index, col };
+                    if (editing) clickedRef.current = position;
+                    setActive(position);
                     focusPendingRef.current = true;
                   }}
                   onCellDoubleClick={(col) => startEdit({ row: item.index, col })}
@@ -431,6 +438,12 @@ function revealHorizontally(grid: HTMLElement, cell: HTMLElement, stickyLeft: nu
   const right = cell.offsetLeft + cell.offsetWidth;
   if (left < grid.scrollLeft) grid.scrollLeft = left;
   else if (right > grid.scrollLeft + grid.clientWidth) grid.scrollLeft = right - grid.clientWidth;
+}
+
+/** The page scrolls to the focused cell when it lies outside the window (the grid scrolls itself). */
+function revealInPage(element: HTMLElement) {
+  const box = element.getBoundingClientRect();
+  if (box.top < 0 || box.bottom > window.innerHeight) element.scrollIntoView({ block: 'nearest' });
 }
 
 function GridFooter<Row>(p: {

@@ -1,6 +1,6 @@
 import { ActionIcon, Checkbox, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './editable-grid.module.css';
 import type { GridColumn } from './types';
@@ -8,6 +8,9 @@ import type { GridColumn } from './types';
 /** Width of the selection column and of the row actions column (px). */
 export const SELECT_WIDTH = 40;
 export const ACTIONS_WIDTH = 48;
+
+/** A click on a row's box or button leaves the focus on the active cell, where the keys work. */
+const keepCellFocus = (event: MouseEvent) => event.preventDefault();
 
 export const cellKey = (row: number, col: number) => `${row}:${col}`;
 
@@ -59,6 +62,7 @@ export function GridRow<Row>(p: GridRowProps<Row>) {
           <Checkbox
             size="xs"
             tabIndex={-1}
+            onMouseDown={keepCellFocus}
             checked={p.isSelected}
             onChange={p.onToggleSelected}
             aria-label={t('UI.GRID_SELECT_ROW', { row: rowNumber })}
@@ -91,7 +95,7 @@ export function GridRow<Row>(p: GridRowProps<Row>) {
       <div
         role="gridcell"
         aria-colindex={p.columns.length + offset}
-        className={classes.cell}
+        className={`${classes.cell} ${classes.actions}`}
         style={{ width: ACTIONS_WIDTH }}
       >
         {p.error && (
@@ -107,6 +111,7 @@ export function GridRow<Row>(p: GridRowProps<Row>) {
             color="red"
             size="sm"
             tabIndex={-1}
+            onMouseDown={keepCellFocus}
             aria-label={t('UI.GRID_DELETE_ROW', { row: rowNumber })}
             onClick={p.onDelete}
           >

@@ -47,7 +47,7 @@ function ProductSearch(p: {
         label: `${product.code} - ${product.name}`,
         content: (
           <div>
-            <Text size="xs" ff="monospace" c="dimmed">
+            <Text size="xs" ff="monospace" opacity={0.8}>
               {product.code}
             </Text>
             <Text size="sm">{product.name}</Text>
