@@ -40,17 +40,53 @@ async function priceOnNewOrder(page: Page, customerId: number, productId: number
   return ((await answer.json()) as { lines: PricedLine[] }).lines[0]!;
 }
 
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A new order for the customer on the order form, one line of the product typed from the
+ * keyboard: answers the explanation the form shows next to the line's unit price.
+ */
+async function explanationOnOrderForm(page: Page, customerName: string, productCode: string) {
+  await page.goto('/app/CustomerOrderForm?new=true');
+  await page.getByRole('heading', { name: 'Új vevői rendelés' }).waitFor();
+  await page.keyboard.type(customerName.slice(0, 12));
+  await page
+    .getByRole('option', { name: new RegExp(literal(customerName.slice(0, 12))) })
+    .first()
+    .click();
+  const product = page.getByRole('combobox', { name: '1. tétel terméke' });
+  await product.click();
+  await page.keyboard.type(productCode);
+  await page.waitForFunction(
+    (code) => document.querySelector('[role="option"]')?.textContent?.includes(code),
+    productCode,
+  );
+  await page.keyboard.press('Enter');
+  const price = page.getByLabel('1. tétel egységára');
+  await page.waitForFunction(
+    () =>
+      (document.querySelector('[aria-label="1. tétel egységára"]') as HTMLInputElement | null)
+        ?.value,
+  );
+  const id = await price.getAttribute('aria-describedby');
+  return (await page.locator(`#${id}`).textContent()) ?? '';
+}
+
 describe('discounts', () => {
   let sales: Page;
   let office: Page;
   let listUrl = '';
   let customer: { id: number; name: string };
   let product: { id: number; code: string; name: string };
+  /** Another product, typed into the grid */
+  let other: { id: number; code: string; name: string };
 
   before(async () => {
     // The app's CSP allows no inline script; axe is injected as one.
     sales = await newPage({ bypassCSP: true });
     office = await newPage({ bypassCSP: true });
+    // The order form left with a typed line asks before the page unloads: leave.
+    sales.on('dialog', (dialog) => void dialog.accept());
     await logIn(sales, 'ertekesito');
     await logIn(office, 'irodai');
     // A customer (not the first: the demo's standing terms are for it) and a product with a
@@ -70,6 +106,9 @@ describe('discounts', () => {
         if (price === null) continue;
         customer = candidate;
         product = found;
+        other = products.find(
+          (p) => !p.code.startsWith(found.code) && !found.code.startsWith(p.code),
+        )!;
         return;
       }
     }
@@ -136,6 +175,26 @@ describe('discounts', () => {
     await shoot(sales, 'add-products');
     await dialog.getByRole('button', { name: `Hozzáadás (${counted[1]})` }).click();
     await sales.getByText(`${counted[1]} termék hozzáadva, 0 már szerepelt.`).waitFor();
+    // One more item typed in the grid from the keyboard: Insert, product, kind, amount.
+    const grid = sales.getByRole('grid', { name: 'Kedvezménytételek' });
+    const count = sales.getByTestId('item-count');
+    const before = Number.parseInt((await count.textContent()) ?? '0', 10);
+    await grid.locator('[role="gridcell"][tabindex="0"]').focus();
+    await sales.keyboard.press('Insert');
+    await sales.keyboard.type(other.code);
+    // The answer for the whole code (not one for the first keys typed) is offered first.
+    await sales.waitForFunction(
+      (code) => document.querySelector('[role="option"]')?.textContent?.includes(code),
+      other.code,
+    );
+    await sales.keyboard.press('Enter');
+    await grid.getByText(other.code).first().waitFor();
+    await sales.keyboard.press('ArrowRight');
+    await sales.keyboard.press('ArrowRight');
+    await sales.keyboard.type('7,5');
+    await sales.keyboard.press('Enter');
+    await count.getByText(`${before + 1} tétel`).waitFor();
+    await grid.getByText('7,5 %').waitFor();
     await sales
       .getByRole('grid', { name: 'Kedvezménytételek' })
       .getByText(product.code)
@@ -170,7 +229,10 @@ describe('discounts', () => {
       .waitFor();
     const line = await priceOnNewOrder(sales, customer.id, product.id);
     assert.equal(Number(line.discountPercent), 15);
-    if ('priceExplanation' in line) assert.match(line.priceExplanation ?? '', new RegExp(NAME));
+    const why = `${NAME}, −15 %, jóváhagyta: Nagy Katalin`;
+    assert.equal(line.priceExplanation, why);
+    assert.equal(await explanationOnOrderForm(sales, customer.name, product.code), why);
+    await shoot(sales, 'order-line');
   });
 
   test('four eyes: a copy made by the approver cannot be approved by the same user', async () => {
@@ -209,7 +271,12 @@ describe('discounts', () => {
     await office.reload();
     const grid = office.getByRole('grid', { name: 'Kedvezménytételek' });
     await grid.getByText(product.code).first().waitFor();
-    await grid.getByRole('checkbox').nth(1).check();
+    await grid
+      .locator('[role="row"]')
+      .filter({ hasText: product.code })
+      .first()
+      .getByRole('checkbox')
+      .check();
     await office.getByRole('button', { name: /^Tétel visszavonása/ }).click();
     await office.getByRole('dialog').getByRole('button', { name: 'Visszavonás' }).click();
     await office.getByText(/tétel visszavonva\./).waitFor();
@@ -217,6 +284,11 @@ describe('discounts', () => {
     await office.getByTestId('discount-state').getByText('Érvényben').waitFor();
     const line = await priceOnNewOrder(sales, customer.id, product.id);
     assert.notEqual(Number(line.discountPercent), 15);
+    assert.doesNotMatch(line.priceExplanation ?? '', new RegExp(literal(NAME)));
+    assert.doesNotMatch(
+      await explanationOnOrderForm(sales, customer.name, product.code),
+      new RegExp(literal(NAME)),
+    );
   });
 
   test('bulk delete answers per list: the approved one is refused', async () => {

@@ -25,7 +25,7 @@ function AddProductsForm({ discount, onClose }: { discount: TDiscount; onClose: 
   const [percent, setPercent] = useState('');
   const [minQuantity, setMinQuantity] = useState('0');
   const [failure, setFailure] = useState<string | null>(null);
-  useUnsavedGuard(percent !== '' || params !== DEFAULT_PARAMS);
+  useUnsavedGuard(percent !== '' || JSON.stringify(params) !== JSON.stringify(DEFAULT_PARAMS));
   const isPercentValid = PERCENT.test(percent.trim());
   const isQuantityValid = QUANTITY.test(minQuantity.trim());
   const input = {
