@@ -26,8 +26,10 @@ const FILES = [
   'search.e2e.ts',
   'a11y.e2e.ts',
   'roles.e2e.ts',
+  'sales.e2e.ts',
   'grid.e2e.ts',
   'imports.e2e.ts',
+  'discounts.e2e.ts',
 ];
 
 for (const file of process.argv.length > 2 ? process.argv.slice(2) : FILES) {

@@ -1,5 +1,6 @@
 export * from './common.ts';
 export * from './customer-orders/index.ts';
+export * from './customer-orders/pricing-assistant.ts';
 export * from './discounts/index.ts';
 export * from './employees/index.ts';
 export * from './endpoint.ts';

@@ -5,6 +5,8 @@ import type { Database } from '../platform/db/database.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import type { AuthService } from './auth/auth.service.ts';
 import { registerCustomerOrderRoutes } from './customer-orders/customer-orders.routes.ts';
+import { registerSalesDeskRoutes } from './customer-orders/pricing-assistant.routes.ts';
+import { salesWidgets } from './customer-orders/sales.widgets.ts';
 import type { Dictionary } from './dictionary/dictionary.service.ts';
 import { registerDiscountRoutes } from './discounts/discounts.routes.ts';
 import { registerEmployeeRoutes } from './employees/employees.routes.ts';
@@ -34,7 +36,7 @@ export interface ModuleDeps {
 }
 
 /** Welcome-page widgets, from the modules that own their data. */
-const WIDGET_PROVIDERS: WidgetProvider[] = [...inboxWidgets];
+const WIDGET_PROVIDERS: WidgetProvider[] = [...inboxWidgets, ...salesWidgets];
 
 /** Every business area's routes, under `{contextPath}/rest`. A new area adds one line here. */
 export function registerModules(rest: FastifyInstance, deps: ModuleDeps): void {
@@ -55,4 +57,5 @@ export function registerModules(rest: FastifyInstance, deps: ModuleDeps): void {
   registerSettingRoutes(rest, database);
   registerVehicleRoutes(rest, database);
   registerImportRoutes(rest, database, dictionary, createImporters(dictionary));
+  registerSalesDeskRoutes(rest, database);
 }

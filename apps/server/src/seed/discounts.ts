@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/database.ts';
 
 /**
- * Demo discount lists of the first two firms, one in each state: a DRAFT proposed by the sales
- * user, an active campaign for everybody approved by the office, an approved list for the first
- * customer with product prices and quantity breaks, an EXPIRED and a CANCELLED one.
+ * Demo discount lists of the first two firms, one in each shown state: a DRAFT proposed by the
+ * sales user, an active campaign for everybody approved by the office, an approved list for the
+ * first customer with product prices and quantity breaks, an approved campaign that starts later
+ * (APPROVED, not yet active), an EXPIRED and a CANCELLED one.
  */
 export async function seedDiscounts(tx: Db, firmIds: number[]): Promise<void> {
   for (const firmId of firmIds.slice(0, 2)) {
@@ -24,6 +25,7 @@ export async function seedDiscounts(tx: Db, firmIds: number[]): Promise<void> {
                ('Törzsvevői árak', 'CUSTOMER', '2026-01-01', null, 10, 'Éves keretszerződés', 'APPROVED'),
                ('Téli akció 2027', 'EVERYBODY', '2027-01-01', '2027-02-28', 0, 'Jóváhagyásra vár', 'DRAFT'),
                ('Tavaszi akció 2025', 'EVERYBODY', '2025-03-01', '2025-05-31', 0, 'Lejárt kampány', 'APPROVED'),
+               ('Tavaszi akció 2027', 'EVERYBODY', '2027-03-01', '2027-05-31', 5, 'Jóváhagyva, márciustól él', 'APPROVED'),
                ('Visszavont ajánlat', 'EVERYBODY', '2026-01-01', null, 0, 'Hibás feltételek', 'CANCELLED')
              ) v(name, scope, valid_from, valid_to, priority, note, state)
              returning id, name)
@@ -31,7 +33,7 @@ export async function seedDiscounts(tx: Db, firmIds: number[]): Promise<void> {
         discount_percent, fixed_price)
       select ${firmId}::int, d.id, 'GROUP', null::int, g.id, 0, 12, null::numeric
         from d join product_groups g on g.firm_id = ${firmId} and g.code = 'FES'
-        where d.name in ('Ősz 2026 kampány', 'Tavaszi akció 2025', 'Visszavont ajánlat')
+        where d.name in ('Ősz 2026 kampány', 'Tavaszi akció 2025', 'Tavaszi akció 2027', 'Visszavont ajánlat')
       union all
       select ${firmId}::int, d.id, 'GROUP', null::int, g.id, 0, 8, null::numeric
         from d join product_groups g on g.firm_id = ${firmId} and g.code = 'VIL' where d.name = 'Téli akció 2027'

@@ -35,7 +35,36 @@ export const APP_PAGES: readonly PageRoute[] = [
     path: 'param-settings/:currentSettingMenuId',
     load: () => import('../features/settings/param-settings-page'),
   },
+  { path: 'discounts', load: () => import('../features/discounts/discount-list-page') },
+  { path: 'discounts/new', load: () => import('../features/discounts/discount-form-page') },
+  {
+    path: 'discounts/:discountId',
+    load: () => import('../features/discounts/discount-form-page'),
+  },
   { path: 'RateList', load: () => import('../features/reference-data/rate-list-page') },
+  {
+    path: 'customer-orders',
+    load: () => import('../features/customer-orders/customer-order-list-page'),
+  },
+  {
+    path: 'CustomerOrderForm',
+    load: () => import('../features/customer-orders/customer-order-form-page'),
+  },
+  {
+    path: 'CustomerOrderReserveList',
+    load: () => import('../features/customer-orders/reserve-list-page'),
+  },
+  { path: 'OrderHistory', load: () => import('../features/customer-orders/order-history-page') },
+  { path: 'quotes', load: () => import('../features/customer-orders/quote-list-page') },
+  { path: 'QuoteForm', load: () => import('../features/customer-orders/quote-form-page') },
+  {
+    path: 'quote-requests',
+    load: () => import('../features/customer-orders/quote-request-list-page'),
+  },
+  {
+    path: 'QuoteRequestForm',
+    load: () => import('../features/customer-orders/quote-request-form-page'),
+  },
 ];
 
 /** Wall and kiosk screens under /ambient, in their own layout without the navbar. */

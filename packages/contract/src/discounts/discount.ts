@@ -103,7 +103,10 @@ export const ZDiscount = z
   .meta({ id: 'Discount' });
 export type TDiscount = z.infer<typeof ZDiscount>;
 
+export const DISCOUNT_SORTS = ['name', 'validFrom', 'validTo', 'priority'] as const;
 export const ZDiscountListQuery = ZPaging.extend({
+  sort: z.enum(DISCOUNT_SORTS).default('validFrom'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
   term: z.string().trim().max(200).default(''),
   state: ZDiscountState.optional(),
   scope: ZDiscountScope.optional(),
@@ -170,6 +173,10 @@ export const ZAddProductsBody = z.object({
   filters: ZProductFilters,
   discountPercent: ZPercent,
   minQuantity: ZAmount.default('0'),
+  preview: z
+    .boolean()
+    .default(false)
+    .meta({ description: 'Only count what would be added and skipped; nothing changes' }),
 });
 export const ZAddProductsResult = z.object({ added: z.int(), skipped: z.int() });
 export const ZRecalculation = z
@@ -182,3 +189,24 @@ export const ZRecalculation = z
   .meta({ id: 'DiscountRecalculation' });
 export type TRecalculation = z.infer<typeof ZRecalculation>;
 export const ZRecalculationResult = z.object({ changes: z.array(ZRecalculation) });
+
+/** One changed field of an audited action, values as shown text (null: empty). */
+export const ZDiscountEventChange = z.object({
+  field: z.string(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+/** One row of a list's audit history: who did what, and what it changed (before → after). */
+export const ZDiscountEvent = z
+  .object({
+    id: z.int(),
+    at: z.string(),
+    userName: z.string().nullable(),
+    entity: z.enum(['discount', 'discount-item']),
+    action: z.string(),
+    /** The item the action was about (its product, group or catalogue code), if one */
+    subject: z.string().nullable(),
+    changes: z.array(ZDiscountEventChange),
+  })
+  .meta({ id: 'DiscountEvent' });
+export type TDiscountEvent = z.infer<typeof ZDiscountEvent>;

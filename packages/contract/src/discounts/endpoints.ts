@@ -8,6 +8,7 @@ import {
   ZDeleteOutcomes,
   ZDiscount,
   ZDiscountBody,
+  ZDiscountEvent,
   ZDiscountItem,
   ZDiscountItemBody,
   ZDiscountListQuery,
@@ -101,6 +102,15 @@ export const discountEndpoints = {
     body: ZChangeEndDateBody,
     response: ZDiscount,
   }),
+  history: defineEndpoint({
+    method: 'GET',
+    path: '/discounts/:discountId/history',
+    tag,
+    summary: 'The list’s audit history (list and item actions), latest first, with before → after',
+    params: ZDiscountParams,
+    query: z.object({ limit: z.int().min(1).max(500).default(200) }),
+    response: z.array(ZDiscountEvent),
+  }),
   items: defineEndpoint({
     method: 'GET',
     path: '/discounts/:discountId/discount-items',
@@ -148,7 +158,8 @@ export const discountEndpoints = {
     method: 'PUT',
     path: '/discounts/:discountId/add-products',
     tag,
-    summary: 'Adds every product the product-list filters match, skipping those present',
+    summary:
+      'Adds every product the product-list filters match, skipping those present (preview: counts only)',
     params: ZDiscountParams,
     body: ZAddProductsBody,
     response: ZAddProductsResult,

@@ -64,12 +64,20 @@ function whereOf(firmId: number, q: TDiscountListQuery, day: string): SQL {
   return sql.join(where, sql` and `);
 }
 
-/** One page of the lists, newest validity first, with the total count of matches. */
+const SORT_COLUMNS = {
+  name: sql`l.name`,
+  validFrom: sql`l.valid_from`,
+  validTo: sql`l.valid_to`,
+  priority: sql`l.priority`,
+} as const;
+
+/** One page of the lists in the asked order (newest validity first by default), with the total. */
 export function searchDiscounts(db: Db, firmId: number, q: TDiscountListQuery, day: string) {
+  const direction = q.direction === 'asc' ? sql`asc nulls first` : sql`desc nulls last`;
   return queryRows<DiscountRow>(
     db,
     sql`select l.*, count(*) over () as total from (${SELECT} where ${whereOf(firmId, q, day)}) l
-      order by l.valid_from desc, l.id desc
+      order by ${SORT_COLUMNS[q.sort]} ${direction}, l.id ${q.direction === 'asc' ? sql`asc` : sql`desc`}
       limit ${q.page_size} offset ${q.page_number * q.page_size}`,
   );
 }

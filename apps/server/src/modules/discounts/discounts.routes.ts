@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/database.ts';
 import { addEndpoint } from '../../platform/routes.ts';
 import * as discounts from './discounts.service.ts';
+import { listHistory } from './history.service.ts';
 import * as items from './items.service.ts';
 
 export function registerDiscountRoutes(app: FastifyInstance, database: Database): void {
@@ -35,6 +36,9 @@ export function registerDiscountRoutes(app: FastifyInstance, database: Database)
     discounts.changeEndDate(ctx, params.discountId, body.version, body.validTo),
   );
 
+  addEndpoint(app, database, e.history, 'discounts.read', ({ params, query }, ctx) =>
+    listHistory(ctx, params.discountId, query.limit),
+  );
   addEndpoint(app, database, e.items, 'discounts.read', ({ params }, ctx) =>
     items.listItems(ctx, params.discountId),
   );

@@ -13,7 +13,7 @@ describeApp('discount lists', (t) => {
   it('the demo firm has discount lists in every state', async () => {
     const page = (await (await as('irodai'))('GET', '/discounts/list?page_size=50')).json();
     const states = new Set(page.items.map((d: { state: string }) => d.state));
-    for (const state of ['DRAFT', 'ACTIVE', 'EXPIRED', 'CANCELLED'])
+    for (const state of ['DRAFT', 'APPROVED', 'ACTIVE', 'EXPIRED', 'CANCELLED'])
       expect(states).toContain(state);
   });
 
@@ -142,6 +142,15 @@ describeApp('discount lists', (t) => {
       sql`select before, after from audit_log where entity = 'discount' and entity_id = ${String(past.id)} and action = 'change-end-date'`,
     );
     expect([audit!.before.validTo, audit!.after.validTo]).toEqual(['2020-12-31', null]);
+    const history = (await office('GET', `/discounts/${past.id}/history`)).json();
+    expect(history[0]).toMatchObject({
+      action: 'change-end-date',
+      userName: 'Nagy Katalin',
+      changes: [
+        { field: 'validTo', before: '2020-12-31', after: null },
+        { field: 'state', before: 'EXPIRED', after: 'ACTIVE' },
+      ],
+    });
     const expired = (await office('GET', '/discounts/list?state=EXPIRED&page_size=200')).json();
     expect(expired.items.map((d: { id: number }) => d.id)).not.toContain(past.id);
     const active = (
@@ -219,5 +228,10 @@ describeApp('discount lists', (t) => {
     const past = (await sales('GET', '/discounts/list?page_number=1000')).json();
     expect([past.items.length, past.total]).toEqual([0, small.total]);
     expect((await sales('GET', '/discounts/list?state=NOPE')).statusCode).toBe(400);
+    expect((await sales('GET', '/discounts/list?sort=owner')).statusCode).toBe(400);
+    const byName = (await sales('GET', '/discounts/list?sort=name&direction=asc&page_size=200'))
+      .json()
+      .items.map((d: { name: string }) => d.name);
+    expect(byName).toEqual([...byName].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 });

@@ -117,6 +117,18 @@ export async function addProducts(
   return row!;
 }
 
+/** What add-products would do: how many matches it would add, how many the list already has. */
+export async function countProducts(db: Db, discountId: number, productIds: SQL) {
+  const [row] = await queryRows<{ added: number; skipped: number }>(
+    db,
+    sql`with m as (${productIds}),
+      present as (select count(*)::int as n from m
+        where exists (select 1 from discount_items x where x.discount_id = ${discountId} and x.product_id = m.id))
+      select (select count(*)::int from m) - (select n from present) as added, (select n from present) as skipped`,
+  );
+  return row!;
+}
+
 export interface FigureRow {
   id: number;
   list_price: string | null;

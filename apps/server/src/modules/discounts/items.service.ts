@@ -204,12 +204,25 @@ export async function cancelItem(ctx: Ctx, itemId: number) {
   );
 }
 
-export function addProducts(
+export async function addProducts(
   ctx: Ctx,
   discountId: number,
-  body: { filters: TProductFilters; discountPercent: string; minQuantity: string },
+  body: {
+    filters: TProductFilters;
+    discountPercent: string;
+    minQuantity: string;
+    preview: boolean;
+  },
 ) {
   const { firmId } = ctx.auth;
+  if (body.preview) {
+    requireState(
+      await requireDiscount(ctx.db, firmId, discountId),
+      ['DRAFT', 'APPROVED'],
+      'changed',
+    );
+    return repo.countProducts(ctx.db, discountId, productIdsMatching(firmId, body.filters));
+  }
   return changeItems(ctx, discountId, 'add-products', async (tx) => {
     const { added, matched } = await repo.addProducts(
       tx,

@@ -126,11 +126,30 @@ describeApp('discount items', (t) => {
       targetId: one!.id,
       discountPercent: '3',
     });
+    const preview = await sales('PUT', `/discounts/${list.id}/add-products`, {
+      filters: { groupId: group!.id },
+      discountPercent: '7.5',
+      preview: true,
+    });
+    expect(preview.json()).toEqual({ added: group!.n - 1, skipped: 1 });
+    expect((await sales('GET', `/discounts/${list.id}/discount-items`)).json()).toHaveLength(1);
     const r = await sales('PUT', `/discounts/${list.id}/add-products`, {
       filters: { groupId: group!.id },
       discountPercent: '7.5',
     });
     expect(r.json()).toEqual({ added: group!.n - 1, skipped: 1 });
+    const history = (await sales('GET', `/discounts/${list.id}/history`)).json();
+    expect(history[0]).toMatchObject({
+      entity: 'discount-item',
+      action: 'add-products',
+      userName: expect.any(String),
+      changes: [
+        { field: 'added', before: null, after: String(group!.n - 1) },
+        { field: 'skipped', before: null, after: '1' },
+      ],
+    });
+    expect(history[1]).toMatchObject({ action: 'create', subject: expect.any(String) });
+    expect(history.at(-1)).toMatchObject({ entity: 'discount', action: 'create' });
     const again = await sales('PUT', `/discounts/${list.id}/add-products`, {
       filters: { groupId: group!.id },
       discountPercent: '7.5',

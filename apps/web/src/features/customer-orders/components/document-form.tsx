@@ -1,0 +1,175 @@
+import { Alert, Button, Fieldset, Group, Stack } from '@mantine/core';
+import { IconDeviceFloppy, IconRefresh } from '@tabler/icons-react';
+import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hasChanged, useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
+import { useFormErrors } from '../../../lib/forms/use-form-errors';
+import { useInvalidFormNotice } from '../../../lib/forms/use-invalid-form-notice';
+import { Can } from '../../../lib/permissions';
+import { useProgress } from '../../../ui/spinner';
+import { useToast } from '../../../ui/toast';
+import { isFilled, type LineRow, lineBodyOf, type Pricing } from '../lines/line-model';
+import { LinesGrid, type LinesGridProps } from '../lines/lines-grid';
+import { TotalsPanel } from '../lines/totals-panel';
+import { type PricingHeader, useDocumentLines } from '../lines/use-document-lines';
+import { salesProblemErrors } from './sales-field-errors';
+
+const NO_CLIENT_ERRORS = {};
+/** What a save compares: the lines as they would be sent, not their price explanations. */
+const comparable = (rows: readonly LineRow[]) =>
+  rows.map((row) => ({ ...lineBodyOf(row), fulfilment: row.fulfilment }));
+
+/**
+ * The state of a quote or order form: header values, priced lines, field errors, and whether
+ * anything is unsaved (the page guard asks before leaving then).
+ */
+export function useDocumentForm<V>(
+  start: { values: V; rows: LineRow[]; pricing: Pricing },
+  pricingHeaderOf: (values: V) => PricingHeader,
+) {
+  const [initial, setInitial] = useState(start);
+  const [values, setValues] = useState(start.values);
+  const lines = useDocumentLines(start.rows, pricingHeaderOf(values), start.pricing);
+  const errors = useFormErrors(NO_CLIENT_ERRORS, salesProblemErrors);
+  const isDirty =
+    hasChanged(values, initial.values) ||
+    hasChanged(comparable(lines.rows.filter(isFilled)), comparable(initial.rows));
+  useUnsavedGuard(isDirty);
+  const { setRows, setPricing } = lines;
+  const reset = useCallback(
+    (next: { values: V; rows: LineRow[]; pricing: Pricing }) => {
+      setInitial(next);
+      setValues(next.values);
+      setRows(next.rows);
+      setPricing(next.pricing);
+      errors.reset();
+    },
+    [errors, setRows, setPricing],
+  );
+  const patch = useCallback((change: Partial<V>) => setValues((v) => ({ ...v, ...change })), []);
+  return { values, patch, lines, errors, isDirty, reset };
+}
+
+export type DocumentForm<V> = ReturnType<typeof useDocumentForm<V>>;
+
+export interface DocumentFormViewProps<V> {
+  form: DocumentForm<V>;
+  label: string;
+  header: ReactNode;
+  currency: string;
+  readOnly: boolean;
+  /** Saves; answers false when the form shows why it failed. */
+  onSave: () => Promise<void>;
+  onReload?: () => void;
+  saveLabel: string;
+  extraColumn?: LinesGridProps['extra'];
+  newLine?: () => LineRow;
+  permission: 'sales.write';
+  /** Buttons beside Save (state actions, history) */
+  actions?: ReactNode;
+}
+
+/** The form around a quote's or an order's header and lines: stale notice, grid, totals, save. */
+export function DocumentFormView<V>(props: DocumentFormViewProps<V>) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { claim } = useProgress();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { focusFirstError } = useInvalidFormNotice(formRef);
+  const [isSaving, setIsSaving] = useState(false);
+  const { form } = props;
+  const stale = form.errors.errorOf('version');
+  const linesError = form.errors.errorOf('lines');
+
+  async function submit() {
+    setIsSaving(true);
+    try {
+      await claim(props.onSave());
+    } catch (error) {
+      if (form.errors.showServerErrors(error)) focusFirstError();
+      else toast.show(t('SALES.SAVE_FAILED'), 'ERROR');
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      aria-label={props.label}
+      // Ctrl+S saves from any field, so a keyboard user never leaves the lines to save.
+      onKeyDown={(event) => {
+        if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+          event.preventDefault();
+          if (!props.readOnly) void submit();
+        }
+      }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack gap="md">
+        {stale && (
+          <Alert color="orange" role="alert" title={t('SALES.STALE_TITLE')}>
+            <Stack gap="xs" align="flex-start">
+              {stale}
+              {props.onReload && (
+                <Button
+                  size="xs"
+                  variant="white"
+                  leftSection={<IconRefresh size={14} aria-hidden />}
+                  onClick={props.onReload}
+                >
+                  {t('SALES.RELOAD')}
+                </Button>
+              )}
+            </Stack>
+          </Alert>
+        )}
+        {form.errors.errorOf('state') && (
+          <Alert color="red" role="alert">
+            {form.errors.errorOf('state')}
+          </Alert>
+        )}
+        <Fieldset legend={t('SALES.SECTION.HEADER')}>{props.header}</Fieldset>
+        <Fieldset legend={t('SALES.LINES')}>
+          <Stack gap="sm">
+            <LinesGrid
+              rows={form.lines.rows}
+              pricing={form.lines.pricing}
+              currency={props.currency}
+              readOnly={props.readOnly}
+              onRowsChange={form.lines.setRows}
+              onReprice={form.lines.repriceOne}
+              errorOf={form.errors.errorOf}
+              {...(props.extraColumn ? { extra: props.extraColumn } : {})}
+              {...(props.newLine ? { newLine: props.newLine } : {})}
+            />
+            {linesError && (
+              <Alert color="red" role="alert">
+                {linesError}
+              </Alert>
+            )}
+            <TotalsPanel totals={form.lines.totals} currency={props.currency} />
+          </Stack>
+        </Fieldset>
+        <Group justify="space-between">
+          <Group gap="sm">{props.actions}</Group>
+          <Can permission={props.permission}>
+            {!props.readOnly && (
+              <Button
+                type="submit"
+                loading={isSaving}
+                leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+              >
+                {props.saveLabel}
+              </Button>
+            )}
+          </Can>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

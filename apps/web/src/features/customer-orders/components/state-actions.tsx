@@ -1,0 +1,87 @@
+import { Button } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api/api-error';
+import { Can, type Permission } from '../../../lib/permissions';
+import { ConfirmModal } from '../../../ui/confirm-modal';
+import { useToast } from '../../../ui/toast';
+
+export interface StateAction {
+  /** Dictionary key part: SALES.ACTION.<id>, SALES.ACTION.<id>.QUESTION */
+  id: string;
+  run: () => Promise<unknown>;
+  isDanger?: boolean;
+  /** Why it cannot run now (shown in the dialog, which then refuses); null when it can */
+  refusal?: () => Promise<string | null>;
+  /** More to show in the dialog (e.g. the reasons of a refused dispatch) */
+  details?: ReactNode;
+}
+
+/** State buttons of a document, each asking first; a refused or failed call says why. */
+export function StateActions({
+  actions,
+  permission,
+  disabled,
+  number,
+}: {
+  actions: readonly StateAction[];
+  permission: Permission;
+  disabled: boolean;
+  number: string;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [asked, setAsked] = useState<StateAction | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [isPending, setIsPending] = useState(false);
+
+  async function open(action: StateAction) {
+    setRefusal(null);
+    setAsked(action);
+    if (action.refusal) setRefusal(await action.refusal());
+  }
+
+  async function confirm() {
+    if (!asked) return;
+    setIsPending(true);
+    try {
+      await asked.run();
+      toast.show(t(`SALES.ACTION.${asked.id}.DONE`, { number }), 'SUCCESS');
+      setAsked(null);
+    } catch (error) {
+      setRefusal(
+        error instanceof ApiError && error.status === 409
+          ? (error.problem?.detail ?? t('SALES.ERROR.STATE'))
+          : t('SALES.ACTION_FAILED'),
+      );
+    } finally {
+      setIsPending(false);
+    }
+  }
+
+  return (
+    <Can permission={permission}>
+      {actions.map((action) => (
+        <Button
+          key={action.id}
+          variant={action.isDanger ? 'outline' : 'light'}
+          color={action.isDanger ? 'red' : undefined}
+          disabled={disabled}
+          onClick={() => void open(action)}
+        >
+          {t(`SALES.ACTION.${action.id}`)}
+        </Button>
+      ))}
+      <ConfirmModal
+        opened={asked !== null}
+        title={asked ? t(`SALES.ACTION.${asked.id}`) : ''}
+        question={asked ? t(`SALES.ACTION.${asked.id}.QUESTION`, { number }) : ''}
+        confirmLabel={asked ? t(`SALES.ACTION.${asked.id}`) : ''}
+        isPending={isPending}
+        refusal={refusal}
+        onConfirm={() => void confirm()}
+        onClose={() => setAsked(null)}
+      />
+    </Can>
+  );
+}

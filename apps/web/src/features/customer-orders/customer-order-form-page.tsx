@@ -1,0 +1,48 @@
+import { Paper, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useOrder } from './api/sales-api';
+import { CommentsSection } from './components/comments-section';
+import { DocumentPage, documentIdOf } from './components/document-page';
+import { OrderEditor } from './orders/order-editor';
+import { ReserveList } from './orders/reserve-list';
+
+/** `/app/CustomerOrderForm?id=N`: one customer order; `?new=true` (or no id): a new one. */
+export default function CustomerOrderFormPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = documentIdOf(params);
+  const order = useOrder(id ?? null);
+  return (
+    <DocumentPage
+      id={id}
+      query={order}
+      listUrl="/app/customer-orders"
+      listTitle={t('SALES.ORDER.LIST_TITLE')}
+      newTitle={t('SALES.ORDER.NEW_TITLE')}
+      title={t('SALES.ORDER.TITLE')}
+      notFound={t('SALES.ORDER.NOT_FOUND')}
+    >
+      {(document) =>
+        document === null ? (
+          <OrderEditor key="new" order={null} />
+        ) : (
+          <Stack gap="md">
+            <OrderEditor key={`${document.id}-${document.version}`} order={document} />
+            {document.state !== 'DRAFT' && document.state !== 'CANCELLED' && (
+              <Paper withBorder p="md">
+                <Stack gap="sm">
+                  <Title order={2} size="h4">
+                    {t('SALES.RESERVE.TITLE')}
+                  </Title>
+                  <ReserveList orderId={document.id} />
+                </Stack>
+              </Paper>
+            )}
+            <CommentsSection target={{ customer_order_id: document.id }} />
+          </Stack>
+        )
+      }
+    </DocumentPage>
+  );
+}

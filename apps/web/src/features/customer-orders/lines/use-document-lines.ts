@@ -1,0 +1,116 @@
+import { type PRICE_TYPES, salesDeskEndpoints, type TPricePreviewLine } from '@kontor/contract';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api/api-error';
+import { callApi } from '../../../lib/api/client';
+import { formatMoney } from '../../../lib/format';
+import {
+  isFilled,
+  type LineRow,
+  lineBodyOf,
+  type Pricing,
+  totalsOf,
+  withPreview,
+} from './line-model';
+
+/** The header fields pricing depends on. */
+export interface PricingHeader {
+  customerId: number | null;
+  currencyCode: string;
+  priceType?: (typeof PRICE_TYPES)[number] | undefined;
+  date?: string | undefined;
+}
+
+const VALID_QUANTITY = /^\d+(\.\d{1,4})?$/;
+
+/**
+ * The lines of a quote or order form with their live prices: a line whose product or quantity
+ * changes asks the server's pricing (the same function a save uses); totals follow at once.
+ */
+export function useDocumentLines(
+  initial: LineRow[],
+  header: PricingHeader,
+  initialPricing: Pricing,
+) {
+  const { t } = useTranslation();
+  const [rows, setRows] = useState(initial);
+  const [pricing, setPricing] = useState(initialPricing);
+  const headerRef = useRef(header);
+  headerRef.current = header;
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+
+  const explain = useCallback(
+    (line: TPricePreviewLine, currency: string) => {
+      if (line.priceSource === 'TYPED') return t('SALES.PRICE.TYPED');
+      if (line.priceSource === 'DISCOUNT')
+        return t('SALES.PRICE.DISCOUNT', {
+          name: line.discountName ?? '',
+          list: line.listPrice ? formatMoney(line.listPrice, currency) : '–',
+        });
+      return t('SALES.PRICE.LIST', { price: formatMoney(line.unitPrice, currency) });
+    },
+    [t],
+  );
+
+  const reprice = useCallback(
+    async (keys: readonly string[]) => {
+      const { customerId, currencyCode, priceType, date } = headerRef.current;
+      const targets = rowsRef.current.filter(
+        (row) => keys.includes(row.key) && isFilled(row) && VALID_QUANTITY.test(row.quantity),
+      );
+      if (targets.length === 0) return;
+      const mark = (explanation: string) =>
+        setRows((current) =>
+          current.map((row) => (keys.includes(row.key) ? { ...row, explanation } : row)),
+        );
+      if (customerId === null) {
+        mark(t('SALES.PRICE.NEEDS_CUSTOMER'));
+        return;
+      }
+      try {
+        const answer = await callApi(salesDeskEndpoints.pricePreview, {
+          body: {
+            customerId,
+            currencyCode,
+            ...(priceType ? { priceType } : {}),
+            ...(date ? { date } : {}),
+            lines: targets.map(lineBodyOf),
+          },
+        });
+        setPricing({ scale: answer.scale, basis: answer.priceBasis });
+        const byKey = new Map(targets.map((row, i) => [row.key, answer.lines[i]!]));
+        setRows((current) =>
+          current.map((row) => {
+            const priced = byKey.get(row.key);
+            return priced ? withPreview(row, priced, explain(priced, currencyCode)) : row;
+          }),
+        );
+      } catch (error) {
+        const noPrice =
+          error instanceof ApiError &&
+          error.problem?.errors?.some((e) => /\.unitPrice$/.test(e.path));
+        mark(noPrice ? t('SALES.PRICE.NONE') : t('SALES.PRICE.FAILED'));
+      }
+    },
+    [explain, t],
+  );
+
+  const repriceOne = useCallback((key: string) => void reprice([key]), [reprice]);
+  /** The customer, currency or price type changed: every line not priced by hand again. */
+  const repriceAll = useCallback(
+    () => void reprice(rowsRef.current.filter((r) => !r.isPriceTyped).map((r) => r.key)),
+    [reprice],
+  );
+  // A new customer or currency prices every line not priced by hand again (not on the first show).
+  const priced = useRef({ customerId: header.customerId, currencyCode: header.currencyCode });
+  useEffect(() => {
+    const last = priced.current;
+    if (last.customerId === header.customerId && last.currencyCode === header.currencyCode) return;
+    priced.current = { customerId: header.customerId, currencyCode: header.currencyCode };
+    repriceAll();
+  }, [header.customerId, header.currencyCode, repriceAll]);
+  const totals = useMemo(() => totalsOf(rows, pricing), [rows, pricing]);
+
+  return { rows, setRows, pricing, setPricing, repriceOne, repriceAll, totals };
+}

@@ -1,0 +1,65 @@
+export const PAGE_SIZES = [25, 50, 100, 200] as const;
+
+/** A sales list's state as it lives in the URL query, so links, reload and back/forward keep it. */
+export interface SalesListParams {
+  term: string;
+  state: string | null;
+  customerId: number | null;
+  dateFrom: string | null;
+  dateTo: string | null;
+  /** From 1, as the user counts */
+  page: number;
+  pageSize: (typeof PAGE_SIZES)[number];
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function parseSalesListParams(
+  query: URLSearchParams,
+  states: readonly string[],
+): SalesListParams {
+  const page = Number(query.get('page'));
+  const customer = query.get('customer') ?? '';
+  const date = (name: string) => {
+    const value = query.get(name);
+    return value && ISO_DATE.test(value) ? value : null;
+  };
+  return {
+    term: query.get('q') ?? '',
+    state: states.find((s) => s === query.get('state')) ?? null,
+    customerId: /^[1-9]\d{0,9}$/.test(customer) ? Number(customer) : null,
+    dateFrom: date('from'),
+    dateTo: date('to'),
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    pageSize: PAGE_SIZES.find((size) => String(size) === query.get('size')) ?? 25,
+  };
+}
+
+/** Writes only what is set, so the plain list has a plain URL. */
+export function toSalesListQuery(params: SalesListParams): URLSearchParams {
+  const query = new URLSearchParams();
+  const set = (name: string, value: string | number | null, fallback: string | number | null) => {
+    if (value !== null && value !== fallback && value !== '') query.set(name, String(value));
+  };
+  set('q', params.term.trim(), '');
+  set('state', params.state, null);
+  set('customer', params.customerId, null);
+  set('from', params.dateFrom, null);
+  set('to', params.dateTo, null);
+  set('page', params.page, 1);
+  set('size', params.pageSize, 25);
+  return query;
+}
+
+/** The list call's body: the filters, and the page from 0. */
+export function salesSearchBodyOf(params: SalesListParams, withDates: boolean) {
+  return {
+    term: params.term.trim(),
+    page_number: params.page - 1,
+    page_size: params.pageSize,
+    ...(params.state ? { state: params.state } : {}),
+    ...(params.customerId ? { customerId: params.customerId } : {}),
+    ...(withDates && params.dateFrom ? { dateFrom: params.dateFrom } : {}),
+    ...(withDates && params.dateTo ? { dateTo: params.dateTo } : {}),
+  };
+}

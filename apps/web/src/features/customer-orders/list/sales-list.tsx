@@ -1,0 +1,153 @@
+import type { Endpoint } from '@kontor/contract';
+import { Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { CallInput } from '../../../lib/api/client';
+import { formatInteger } from '../../../lib/format';
+import { usePage } from '../../../lib/page';
+import { Can } from '../../../lib/permissions';
+import { ErrorMessage } from '../../../shell/error-message';
+import { ListPager } from '../../../ui/list-pager';
+import { onOpenableRowKey, openableRowClass } from '../../../ui/sortable-table';
+import { SmallSpinner } from '../../../ui/spinner';
+import { useDocumentSearch } from '../api/sales-api';
+import {
+  PAGE_SIZES,
+  parseSalesListParams,
+  type SalesListParams,
+  salesSearchBodyOf,
+  toSalesListQuery,
+} from './list-params';
+import { SalesFilters } from './sales-filters';
+
+export interface SalesColumn<Item> {
+  header: string;
+  align?: 'right';
+  render: (item: Item) => ReactNode;
+}
+
+interface Page<Item> {
+  items: Item[];
+  total: number;
+}
+
+/**
+ * A list of sales documents (orders, quotes, quote requests): filters and page in the URL, one
+ * page of rows, Enter or a click opens one.
+ */
+export function SalesList<Item extends { id: number }>({
+  title,
+  endpoint,
+  states,
+  withDates,
+  columns,
+  openUrl,
+  newUrl,
+  newLabel,
+  tools,
+}: {
+  title: string;
+  endpoint: Endpoint;
+  states: readonly string[];
+  withDates: boolean;
+  columns: readonly SalesColumn<Item>[];
+  openUrl: (item: Item) => string;
+  newUrl: string;
+  newLabel: string;
+  /** More buttons beside 'new' (export) */
+  tools?: (params: SalesListParams, total: number | undefined) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  usePage({ title });
+  const navigate = useNavigate();
+  const [query, setQuery] = useSearchParams();
+  const params = parseSalesListParams(query, states);
+  const search = useDocumentSearch(
+    endpoint,
+    salesSearchBodyOf(params, withDates) as unknown as CallInput<Endpoint>['body'],
+  );
+  const page = search.data as Page<Item> | undefined;
+  const update = (next: SalesListParams, replace = false) =>
+    setQuery(toSalesListQuery(next), { replace });
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <Group gap="sm">
+          {tools?.(params, page?.total)}
+          <Can permission="sales.write">
+            <Button component={Link} to={newUrl} leftSection={<IconPlus size={16} aria-hidden />}>
+              {newLabel}
+            </Button>
+          </Can>
+        </Group>
+      </Group>
+      <SalesFilters
+        params={params}
+        states={states}
+        withDates={withDates}
+        onChange={(next, isTyping) => update({ ...next, page: 1 }, isTyping)}
+      />
+      {search.isError && <ErrorMessage error={search.error} />}
+      {search.isPending && <Skeleton height={400} />}
+      {page && (
+        <>
+          <Group gap="xs">
+            <Text size="sm" c="dimmed" aria-live="polite" data-testid="sales-total">
+              {t('SALES.LIST.TOTAL', { count: formatInteger(page.total) })}
+            </Text>
+            <SmallSpinner isActive={search.isFetching} />
+          </Group>
+          {page.total === 0 ? (
+            <Text c="dimmed">{t('SALES.LIST.EMPTY')}</Text>
+          ) : (
+            <Table.ScrollContainer minWidth={900}>
+              <Table highlightOnHover striped aria-label={title}>
+                <Table.Thead>
+                  <Table.Tr>
+                    {columns.map((column) => (
+                      <Table.Th key={column.header} ta={column.align}>
+                        {column.header}
+                      </Table.Th>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {page.items.map((item) => (
+                    <Table.Tr
+                      key={item.id}
+                      tabIndex={0}
+                      className={openableRowClass}
+                      data-testid="sales-row"
+                      onClick={() => navigate(openUrl(item))}
+                      onKeyDown={(event) => onOpenableRowKey(event, () => navigate(openUrl(item)))}
+                    >
+                      {columns.map((column) => (
+                        <Table.Td key={column.header} ta={column.align}>
+                          {column.render(item)}
+                        </Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          <ListPager
+            total={page.total}
+            page={params.page}
+            pageSize={params.pageSize}
+            pageSizes={PAGE_SIZES}
+            onPage={(next) => update({ ...params, page: next })}
+            onPageSize={(pageSize) => update({ ...params, pageSize, page: 1 })}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,146 @@
+import { customerOrderEndpoints, type PRICE_TYPES, type TOrder } from '@kontor/contract';
+import { Textarea } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { callApi } from '../../../lib/api/client';
+import { AFTER_SAVE } from '../../../lib/forms/unsaved-changes';
+import { usePermission } from '../../../lib/permissions';
+import { DateInput } from '../../../ui/date-input';
+import { useToast } from '../../../ui/toast';
+import { orderQuery, useSalesMutation } from '../api/sales-api';
+import { DocumentFormView, useDocumentForm } from '../components/document-form';
+import { HistoryButton } from '../components/document-page';
+import { HeaderFields } from '../components/header-fields';
+import type { LineRow } from '../lines/line-model';
+import { FulfilmentCell } from './fulfilment-cell';
+import { OrderActions } from './order-actions';
+import {
+  emptyOrder,
+  newOrderLine,
+  type OrderValues,
+  orderBodyOf,
+  orderFormOf,
+} from './order-form-model';
+
+const EDITABLE_STATES = new Set(['DRAFT', 'CONFIRMED']);
+
+/** The customer order document: header, lines with fulfilment, totals; state actions. */
+export function OrderEditor({ order }: { order: TOrder | null }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const mayWrite = usePermission('sales.write');
+  const form = useDocumentForm<OrderValues>(
+    order ? orderFormOf(order) : emptyOrder(),
+    (values) => ({
+      customerId: values.customer?.id ?? null,
+      currencyCode: values.currencyCode,
+      ...(order
+        ? { priceType: order.priceType as (typeof PRICE_TYPES)[number], date: order.orderDate }
+        : {}),
+    }),
+  );
+  const save = useSalesMutation(
+    (body: ReturnType<typeof orderBodyOf> & { id?: number; version?: number }) =>
+      body.id
+        ? callApi(customerOrderEndpoints.update, {
+            body: { ...body, id: body.id, version: body.version as number },
+          })
+        : callApi(customerOrderEndpoints.create, { body }),
+    orderQuery,
+  );
+  const readOnly = !mayWrite || (order !== null && !EDITABLE_STATES.has(order.state));
+  const { values, patch, lines, errors } = form;
+  const errorOf = errors.errorOf;
+
+  const extraColumn = useMemo(
+    () => ({
+      header: t('SALES.LINE.FULFILMENT'),
+      render: (row: LineRow, index: number) => (
+        <FulfilmentCell
+          row={row}
+          index={index}
+          readOnly={readOnly}
+          error={errorOf(`lines.${index}.fulfilmentPartnerId`)}
+          onChange={(fulfilment) =>
+            lines.setRows((rows) => rows.map((r) => (r.key === row.key ? { ...r, fulfilment } : r)))
+          }
+        />
+      ),
+    }),
+    [t, readOnly, errorOf, lines.setRows],
+  );
+
+  async function onSave() {
+    const body = orderBodyOf(values, lines.rows, order);
+    const saved = await save.mutateAsync(
+      order ? { ...body, id: order.id, version: order.version } : body,
+    );
+    toast.show(t('SALES.ORDER.SAVED', { number: saved.number }), 'SUCCESS');
+    // A stored order's page shows the saved version in a fresh editor (keyed by the version).
+    if (!order)
+      navigate(`/app/CustomerOrderForm?id=${saved.id}`, { replace: true, state: AFTER_SAVE });
+  }
+
+  async function reload() {
+    if (!order) return;
+    const fresh = await queryClient.fetchQuery({ ...orderQuery(order.id), staleTime: 0 });
+    form.reset(orderFormOf(fresh));
+  }
+
+  return (
+    <DocumentFormView
+      form={form}
+      label={t('SALES.ORDER.TITLE')}
+      currency={values.currencyCode}
+      readOnly={readOnly}
+      permission="sales.write"
+      saveLabel={t('SALES.SAVE')}
+      onSave={onSave}
+      onReload={() => void reload()}
+      extraColumn={extraColumn}
+      newLine={newOrderLine}
+      actions={
+        order && (
+          <>
+            <OrderActions order={order} isDirty={form.isDirty} />
+            <HistoryButton entity="customer_order" id={order.id} />
+          </>
+        )
+      }
+      header={
+        <HeaderFields
+          values={values}
+          errors={errors}
+          isCustomerLocked={readOnly || (order !== null && order.state !== 'DRAFT')}
+          onChange={patch}
+        >
+          <DateInput
+            label={t('SALES.FIELD.WANTED_DELIVERY_DATE')}
+            value={values.wantedDeliveryDate}
+            clearable
+            onChange={(wantedDeliveryDate) => patch({ wantedDeliveryDate })}
+            error={errorOf('wantedDeliveryDate')}
+          />
+          <Textarea
+            label={t('SALES.FIELD.CUSTOMER_NOTE')}
+            autosize
+            maxLength={4000}
+            value={values.customerNote}
+            onChange={(event) => patch({ customerNote: event.currentTarget.value })}
+          />
+          <Textarea
+            label={t('SALES.FIELD.INTERNAL_NOTE')}
+            autosize
+            maxLength={4000}
+            value={values.internalNote}
+            onChange={(event) => patch({ internalNote: event.currentTarget.value })}
+          />
+        </HeaderFields>
+      }
+    />
+  );
+}

@@ -1,0 +1,50 @@
+import { quoteEndpoints, type TQuote } from '@kontor/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { callApi } from '../../../lib/api/client';
+import { AFTER_SAVE } from '../../../lib/forms/unsaved-changes';
+import { invalidateSales, quoteQuery, useSalesMutation } from '../api/sales-api';
+import { type StateAction, StateActions } from '../components/state-actions';
+
+type Target = 'SENT' | 'APPROVED' | 'REJECTED';
+const NEXT: Partial<Record<TQuote['state'], readonly Target[]>> = {
+  DRAFT: ['SENT'],
+  SENT: ['APPROVED', 'REJECTED'],
+};
+
+/** The quote's state buttons; an approved quote becomes an order in one click. */
+export function QuoteActions({ quote, isDirty }: { quote: TQuote; isDirty: boolean }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const change = useSalesMutation(
+    (state: Target) =>
+      callApi(quoteEndpoints.changeState, {
+        params: { quoteId: quote.id },
+        body: { state, version: quote.version },
+      }),
+    quoteQuery,
+  );
+  const actions: StateAction[] = (NEXT[quote.state] ?? []).map((state) => ({
+    id: `QUOTE_${state}`,
+    isDanger: state === 'REJECTED',
+    run: () => change.mutateAsync(state),
+  }));
+  if (quote.state === 'APPROVED')
+    actions.push({
+      id: 'QUOTE_CREATE_ORDER',
+      run: async () => {
+        const order = await callApi(quoteEndpoints.createOrder, { params: { quoteId: quote.id } });
+        await invalidateSales(queryClient);
+        await queryClient.invalidateQueries({ queryKey: quoteQuery(quote.id).queryKey });
+        navigate(`/app/CustomerOrderForm?id=${order.id}`, { state: AFTER_SAVE });
+      },
+    });
+  return (
+    <StateActions
+      actions={actions}
+      permission="sales.write"
+      disabled={isDirty}
+      number={quote.number}
+    />
+  );
+}

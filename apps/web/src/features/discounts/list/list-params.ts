@@ -1,0 +1,120 @@
+import {
+  DISCOUNT_SCOPES,
+  DISCOUNT_SHOWN_STATES,
+  DISCOUNT_SORTS,
+  type TDiscountListQuery,
+  type TDiscountScope,
+  type TDiscountState,
+} from '@kontor/contract';
+
+export const PAGE_SIZES = [25, 50, 100, 200] as const;
+export type DiscountSort = (typeof DISCOUNT_SORTS)[number];
+
+/** A chosen product as the URL keeps it: the id filters, the label shows the choice again. */
+export interface ProductFilter {
+  id: number;
+  code: string;
+  name: string;
+}
+
+/** The list's state as it lives in the URL query, so links, reload and back/forward keep it. */
+export interface ListParams {
+  term: string;
+  state: TDiscountState | null;
+  scope: TDiscountScope | null;
+  /** ISO date: lists valid on that day */
+  validOn: string | null;
+  product: ProductFilter | null;
+  sort: DiscountSort;
+  direction: 'asc' | 'desc';
+  /** From 1, as the user counts */
+  page: number;
+  pageSize: (typeof PAGE_SIZES)[number];
+}
+
+export const DEFAULT_PARAMS: ListParams = {
+  term: '',
+  state: null,
+  scope: null,
+  validOn: null,
+  product: null,
+  sort: 'validFrom',
+  direction: 'desc',
+  page: 1,
+  pageSize: 25,
+};
+
+function oneOf<T extends string | number>(list: readonly T[], raw: string | null): T | undefined {
+  return list.find((item) => String(item) === raw);
+}
+
+function productOf(query: URLSearchParams): ProductFilter | null {
+  const raw = query.get('product');
+  if (raw === null || !/^[1-9]\d{0,9}$/.test(raw)) return null;
+  return {
+    id: Number(raw),
+    code: query.get('productCode') ?? raw,
+    name: query.get('productName') ?? '',
+  };
+}
+
+/** Reads the query; a missing or unknown value takes its default. */
+export function parseListParams(query: URLSearchParams): ListParams {
+  const page = Number(query.get('page'));
+  const validOn = query.get('validOn');
+  const direction = query.get('dir');
+  return {
+    term: query.get('q') ?? '',
+    state: oneOf(DISCOUNT_SHOWN_STATES, query.get('state')) ?? null,
+    scope: oneOf(DISCOUNT_SCOPES, query.get('scope')) ?? null,
+    validOn: validOn && /^\d{4}-\d{2}-\d{2}$/.test(validOn) ? validOn : null,
+    product: productOf(query),
+    sort: oneOf(DISCOUNT_SORTS, query.get('sort')) ?? DEFAULT_PARAMS.sort,
+    direction: direction === 'asc' || direction === 'desc' ? direction : DEFAULT_PARAMS.direction,
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    pageSize: oneOf(PAGE_SIZES, query.get('size')) ?? DEFAULT_PARAMS.pageSize,
+  };
+}
+
+/** Writes only what differs from the defaults, so the plain list has a plain URL. */
+export function toListQuery(params: ListParams): URLSearchParams {
+  const query = new URLSearchParams();
+  const set = (name: string, value: string | number | null, fallback: string | number | null) => {
+    if (value !== null && value !== fallback && value !== '') query.set(name, String(value));
+  };
+  set('q', params.term.trim(), '');
+  set('state', params.state, null);
+  set('scope', params.scope, null);
+  set('validOn', params.validOn, null);
+  if (params.product) {
+    query.set('product', String(params.product.id));
+    query.set('productCode', params.product.code);
+    query.set('productName', params.product.name);
+  }
+  set('sort', params.sort, DEFAULT_PARAMS.sort);
+  set('dir', params.direction, DEFAULT_PARAMS.direction);
+  set('page', params.page, 1);
+  set('size', params.pageSize, DEFAULT_PARAMS.pageSize);
+  return query;
+}
+
+/** The list call's query: only the filters set. */
+export function listQueryOf(params: ListParams): Partial<TDiscountListQuery> {
+  return {
+    term: params.term.trim(),
+    ...(params.state ? { state: params.state } : {}),
+    ...(params.scope ? { scope: params.scope } : {}),
+    ...(params.validOn ? { validOn: params.validOn } : {}),
+    ...(params.product ? { productId: params.product.id } : {}),
+    sort: params.sort,
+    direction: params.direction,
+    page_number: params.page - 1,
+    page_size: params.pageSize,
+  };
+}
+
+/** A click on a column: the same column turns around, another starts ascending. */
+export function toggleSort(params: ListParams, sort: DiscountSort): ListParams {
+  const direction = params.sort === sort && params.direction === 'asc' ? 'desc' : 'asc';
+  return { ...params, sort, direction, page: 1 };
+}
