@@ -1,6 +1,6 @@
 import { Alert, Button, Fieldset, Group, Stack } from '@mantine/core';
 import { IconDeviceFloppy, IconRefresh } from '@tabler/icons-react';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasChanged, useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
@@ -93,18 +93,26 @@ export function DocumentFormView<V>(props: DocumentFormViewProps<V>) {
     }
   }
 
+  // Ctrl+S saves from anywhere on the page, so a keyboard user never leaves the lines to save.
+  const submitRef = useRef(submit);
+  submitRef.current = submit;
+  const { readOnly } = props;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        if (!readOnly) void submitRef.current();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [readOnly]);
+
   return (
     <form
       ref={formRef}
       noValidate
       aria-label={props.label}
-      // Ctrl+S saves from any field, so a keyboard user never leaves the lines to save.
-      onKeyDown={(event) => {
-        if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
-          event.preventDefault();
-          if (!props.readOnly) void submit();
-        }
-      }}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();

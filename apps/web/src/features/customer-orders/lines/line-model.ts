@@ -86,7 +86,7 @@ export function lineRowOf(line: TLine, fulfilment?: LineFulfilment): LineRow {
     discountPercent: trimDecimal(line.discountPercent),
     isDiscountTyped: true,
     vatRate: line.vatRate,
-    explanation: null,
+    explanation: line.priceExplanation,
     ...(fulfilment ? { fulfilment } : {}),
   };
 }

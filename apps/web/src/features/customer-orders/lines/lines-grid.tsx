@@ -103,6 +103,7 @@ const LineRowView = memo(function LineRowView({
             }
             error={error('productId')}
             onPick={(product) => {
+              if (!product) return;
               setIsPicking(false);
               update(
                 index,
