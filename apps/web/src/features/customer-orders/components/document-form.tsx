@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { hasChanged, useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { useInvalidFormNotice } from '../../../lib/forms/use-invalid-form-notice';
-import { Can } from '../../../lib/permissions';
+import { Can, usePermission } from '../../../lib/permissions';
 import { useProgress } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast';
 import { isFilled, type LineRow, lineBodyOf, type Pricing } from '../lines/line-model';
@@ -78,6 +78,7 @@ export function DocumentFormView<V>(props: DocumentFormViewProps<V>) {
   const { focusFirstError } = useInvalidFormNotice(formRef);
   const [isSaving, setIsSaving] = useState(false);
   const { form } = props;
+  const mayPrice = usePermission('sales.price');
   const stale = form.errors.errorOf('version');
   const linesError = form.errors.errorOf('lines');
 
@@ -149,6 +150,7 @@ export function DocumentFormView<V>(props: DocumentFormViewProps<V>) {
               pricing={form.lines.pricing}
               currency={props.currency}
               readOnly={props.readOnly}
+              mayPrice={mayPrice}
               onRowsChange={form.lines.setRows}
               onReprice={form.lines.repriceOne}
               errorOf={form.errors.errorOf}
