@@ -111,6 +111,20 @@ describe('sales desk', () => {
     await page.getByTestId('total-gross').waitFor();
     await shot(page, 'quote-form');
 
+    // The pricing assistant: a target margin for all lines changes the totals before saving.
+    await page.getByRole('link', { name: 'Árazó asszisztens' }).click();
+    await page.getByRole('heading', { name: /Árajánlat-árazó asszisztens/ }).waitFor();
+    const before = await page.getByTestId('total-gross').textContent();
+    await page.getByLabel('Cél árrés % (minden sor)').fill('20');
+    await page.getByRole('button', { name: 'Minden sorra' }).click();
+    await page.getByTestId('margin').getByText('20 %').waitFor();
+    assert.notEqual(await page.getByTestId('total-gross').textContent(), before);
+    await shot(page, 'quote-pricing-assistant');
+    await page.getByRole('button', { name: 'Mentés' }).click();
+    await page.getByText(/árajánlat mentve/).waitFor();
+    await page.goBack();
+    await page.getByTestId('total-gross').waitFor();
+
     for (const [button, state] of [
       ['Elküldve a vevőnek', 'Elküldve'],
       ['Vevő elfogadta', 'Elfogadva'],

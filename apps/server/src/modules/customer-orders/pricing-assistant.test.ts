@@ -90,4 +90,34 @@ describeApp('sales desk helpers: price preview, history, welcome widgets', (t) =
     );
     expect(quotes.primaryButtonURL).toBe('/app/QuoteForm?new=true');
   });
+
+  it('the quote pricing assistant shows cost beside price and saves discounts once per version', async () => {
+    const quote = (
+      await call('POST', '/customer-order/quote', {
+        customerId: customer,
+        lines: [{ productId: product, quantity: '2' }],
+      })
+    ).json();
+    const read = await call('GET', `/quote-pricing-assistant/quote-items?quote_id=${quote.id}`);
+    expect(read.statusCode, read.body).toBe(200);
+    const [item] = read.json().items;
+    expect(item).toMatchObject({ unitPrice: '1000.5000', listPrice: '1000.5000', net: '2001' });
+    const body = {
+      version: quote.version,
+      items: [{ lineId: item.lineId, discountPercent: '10' }],
+    };
+    const saved = await call(
+      'PUT',
+      `/quote-pricing-assistant/quote-items?quote_id=${quote.id}`,
+      body,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().items[0]).toMatchObject({ discountPercent: '10.00', net: '1801' });
+    const stale = await call(
+      'PUT',
+      `/quote-pricing-assistant/quote-items?quote_id=${quote.id}`,
+      body,
+    );
+    expect(stale.statusCode).toBe(409);
+  });
 });

@@ -78,7 +78,8 @@ export const MENU: MenuTopDef[] = [
             id: 'quote-pricing-assistant',
             label: 'MENU.QUOTE_PRICING_ASSISTANT',
             url: '/app/quote-pricing-assistant',
-            permission: 'sales.use',
+            permission: 'sales.read',
+            available: true,
           },
           {
             id: 'customer-invoice',
