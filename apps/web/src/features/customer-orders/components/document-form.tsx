@@ -142,7 +142,9 @@ export function DocumentFormView<V>(props: DocumentFormViewProps<V>) {
             {form.errors.errorOf('state')}
           </Alert>
         )}
-        <Fieldset legend={t('SALES.SECTION.HEADER')}>{props.header}</Fieldset>
+        <Fieldset legend={t('SALES.SECTION.HEADER')} disabled={props.readOnly}>
+          {props.header}
+        </Fieldset>
         <Fieldset legend={t('SALES.LINES')}>
           <Stack gap="sm">
             <LinesGrid
