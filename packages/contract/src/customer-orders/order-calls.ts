@@ -18,6 +18,7 @@ import {
   ZOrder,
   ZOrderEmployeeBody,
   ZOrderItems,
+  ZOrderLinesChanged,
   ZUpdateOrderLinesBody,
 } from './orders.ts';
 
@@ -79,10 +80,10 @@ export const orderCallEndpoints = {
     path: '/customer-order/:orderId/update-order',
     tag,
     summary:
-      'Change, add or delete single lines of a DRAFT or CONFIRMED order; other lines stay untouched',
+      'Change, add or delete single lines of a DRAFT or CONFIRMED order; answers the header and the changed lines only',
     params: ZOrderParams,
     body: ZUpdateOrderLinesBody,
-    response: ZOrder,
+    response: ZOrderLinesChanged,
   }),
   createdBy: defineEndpoint({
     method: 'PUT',

@@ -144,7 +144,15 @@ export const ZReserveListLine = z.object({
 });
 export const ZReserveList = z.array(ZReserveListLine).meta({ id: 'ReserveList' });
 
-export const orderPages = { orders: pageOf(ZOrderListItem) };
+/** Counting stops here: a list of a million orders answers its first page fast (README). */
+export const ORDER_COUNT_CAP = 1_000;
+
+export const orderPages = {
+  orders: pageOf(ZOrderListItem).extend({
+    /** True when more than ORDER_COUNT_CAP orders match: `total` is then the cap ("1 000+"). */
+    totalCapped: z.boolean(),
+  }),
+};
 
 /**
  * The single-line path of a big order (POST /customer-order/{id}/update-order): only the lines
@@ -164,6 +172,16 @@ export const ZUpdateOrderLinesBody = z.object({
   lines: z.array(ZOrderLineChange).max(1000).default([]),
   deleteLineIds: z.array(ZId).max(1000).default([]),
 });
+
+/**
+ * The answer of the single-line path: the header as it now stands (totals, version) and only the
+ * changed or added lines; the client keeps its other lines and drops `deletedLineIds`.
+ */
+export const ZOrderLinesChanged = ZOrderListItem.extend({
+  lines: z.array(ZOrderLine),
+  deletedLineIds: z.array(z.int()),
+}).meta({ id: 'CustomerOrderLinesChanged' });
+export type TOrderLinesChanged = z.infer<typeof ZOrderLinesChanged>;
 
 /** Sets the employee who took (created-by) or last changed (modified-by) the order. */
 export const ZOrderEmployeeBody = z.object({

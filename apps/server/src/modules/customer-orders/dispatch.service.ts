@@ -14,7 +14,7 @@ import { nextDocumentNumber } from '../../platform/number-series.ts';
 import { getProfile } from '../users/users.service.ts';
 import * as repo from './dispatch.repository.ts';
 import { blocksAnyDispatch, dispatchReasons, type Reason, remainingOf } from './dispatch.rules.ts';
-import { getOrder, syncPortal } from './orders.service.ts';
+import { setPortalStatus } from './orders.repository.ts';
 import { lockStock } from './reservations.repository.ts';
 import { huDecimal, salesText } from './texts.ts';
 
@@ -200,7 +200,7 @@ export async function dispatchOrderIn(
     userId,
     ...(complete && { state: 'DISPATCHED' }),
   });
-  if (complete) await syncPortal(tx, firmId, await getOrder(ctx, orderId, tx));
+  if (complete) await setPortalStatus(tx, firmId, order.number, 'DISPATCHED');
   const result: TDispatch = {
     dispatchId,
     number,

@@ -77,11 +77,17 @@ describeApp('dispatch', (t) => {
       'deliveryAddress',
     ]);
 
+    const fromDraft = await dispatch(draft);
+    expect(fromDraft.statusCode).toBe(409);
+    expect(fromDraft.json().errors[0]).toMatchObject({ path: 'state', code: 'wrong_state' });
+
     const cancelled = await call('POST', `/customer-order/${draft.id}/state`, {
       state: 'CANCELLED',
       version: draft.version,
     });
     expect((await validate(cancelled.json().id)).reasons[0].code).toBe('CANCELLED');
+    const packed = await call('POST', `/orders/${draft.id}/parcels`, { parcels: [] });
+    expect(packed.statusCode).toBe(409);
     expect(
       (await call('GET', '/orders/validate-before-dispatch?orderId=2000000000')).statusCode,
     ).toBe(404);

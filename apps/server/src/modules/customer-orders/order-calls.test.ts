@@ -55,11 +55,15 @@ describeApp('customer order calls', (t) => {
     expect(r.statusCode, r.body).toBe(200);
     const after = r.json();
     expect(after.version).toBe(order.version + 1);
+    // The answer carries the changed and added lines only; the first line was not touched.
     expect(after.lines.map((l: Line) => [l.id, l.position, l.quantity, l.net])).toEqual([
-      [l1!.id, 1, '1.0000', '100'],
       [l2!.id, 2, '5.0000', '50'],
       [expect.any(Number), 3, '1.0000', '10'],
     ]);
+    expect(after.deletedLineIds).toEqual([l3!.id]);
+    const full = (await call('GET', `/customer-order/${order.id}`)).json();
+    expect(full.lines.map((l: Line) => l.id)).toEqual([l1!.id, l2!.id, after.lines[1].id]);
+    expect(full.lines[0]).toEqual(l1);
     // VAT rounds per line: 27 + 14 (13,5) + 3 (2,7).
     expect(after.totals).toEqual({ net: '160', vat: '44', gross: '204' });
     const [portal] = await queryRows<{ items: { quantity: string }[] }>(
@@ -123,7 +127,18 @@ describeApp('customer order calls', (t) => {
       lines: [{ id: confirmed.lines[1].id, productId: p, quantity: '4' }],
     });
     expect(r.statusCode, r.body).toBe(200);
-    expect(r.json().lines.map((l: Line) => l.reservedQuantity)).toEqual(['1.0000', '4.0000']);
+    expect(r.json().lines.map((l: Line) => l.reservedQuantity)).toEqual(['4.0000']);
+    const full = (await call('GET', `/customer-order/${order.id}`)).json();
+    expect(full.lines.map((l: Line) => l.reservedQuantity)).toEqual(['1.0000', '4.0000']);
+    // Only the changed line's portal item is rewritten, in its place.
+    const [portal] = await queryRows<{ items: { code: string; quantity: string }[] }>(
+      db(),
+      sql`select items from customer_order_access where order_number = ${order.number}`,
+    );
+    expect(portal!.items.map((i) => [i.code, i.quantity])).toEqual([
+      ['L-RES', '1.0000'],
+      ['L-RES', '4.0000'],
+    ]);
     const dispatched = await call(
       'POST',
       `/orders/dispatch/${order.id}`,

@@ -81,9 +81,17 @@ export async function insertLine(
 
 /**
  * The header after a line change: totals as the exact sum of the stored (rounded) lines, the
- * version raised; the portal's item list rewritten from the lines in the same statement.
+ * version raised. The portal's item list follows in the same transaction: when only existing
+ * lines changed (`changedOnly`), just their items are replaced in place (the list is in position
+ * order, so a line's index is the number of lines before it); otherwise it is rebuilt.
  */
-export async function retotal(db: Db, firmId: number, orderId: number, userId: number) {
+export async function retotal(
+  db: Db,
+  firmId: number,
+  orderId: number,
+  userId: number,
+  changedOnly: readonly number[] | null,
+) {
   const [row] = await queryRows<{ version: number; number: string }>(
     db,
     sql`update customer_orders o set
@@ -95,13 +103,23 @@ export async function retotal(db: Db, firmId: number, orderId: number, userId: n
         where o.id = ${orderId} and o.firm_id = ${firmId}
         returning o.version, o.number`,
   );
-  await db.execute(
-    sql`update customer_order_access a set updated_at = now(), items = coalesce((
-          select jsonb_agg(jsonb_build_object('code', p.code, 'name', p.name,
-                   'quantity', l.quantity::text, 'unit', l.unit) order by l.position)
-          from customer_order_lines l join products p on p.id = l.product_id
-          where l.order_id = ${orderId}), '[]'::jsonb)
-        where a.firm_id = ${firmId} and a.order_number = ${row!.number}`,
-  );
+  const item = sql`jsonb_build_object('code', p.code, 'name', p.name, 'quantity', l.quantity::text, 'unit', l.unit)`;
+  if (changedOnly)
+    for (const lineId of changedOnly)
+      await db.execute(
+        sql`update customer_order_access a set updated_at = now(), items = jsonb_set(a.items,
+              array[(select count(*) from customer_order_lines b
+                     where b.order_id = ${orderId} and b.position < l.position)::text], ${item})
+            from customer_order_lines l join products p on p.id = l.product_id
+            where l.id = ${lineId} and a.firm_id = ${firmId} and a.order_number = ${row!.number}`,
+      );
+  else
+    await db.execute(
+      sql`update customer_order_access a set updated_at = now(), items = coalesce((
+            select jsonb_agg(${item} order by l.position)
+            from customer_order_lines l join products p on p.id = l.product_id
+            where l.order_id = ${orderId}), '[]'::jsonb)
+          where a.firm_id = ${firmId} and a.order_number = ${row!.number}`,
+    );
   return row!.version;
 }

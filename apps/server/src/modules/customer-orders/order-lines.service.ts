@@ -1,5 +1,6 @@
 import type {
   TOrder,
+  TOrderLinesChanged,
   TOrderState,
   ZChangeProductBody,
   ZUpdateOrderLinesBody,
@@ -13,7 +14,7 @@ import { priceDocumentLines, resolveHeader, staleVersion } from './documents.ser
 import * as repo from './order-lines.repository.ts';
 import type { OrderLineValues, OrderRow } from './orders.repository.ts';
 import * as orders from './orders.repository.ts';
-import { getOrder, requireEditable, requireOrder } from './orders.service.ts';
+import { getOrder, loadOrderPart, requireEditable, requireOrder } from './orders.service.ts';
 import { reserveOrder } from './reservations.service.ts';
 
 type LinesBody = z.output<typeof ZUpdateOrderLinesBody>;
@@ -72,7 +73,7 @@ async function changeLinesIn(
   const confirmed = (o.state as TOrderState) === 'CONFIRMED';
   if (confirmed) await repo.releaseLines(tx, [...named, ...deleteIds]);
   await repo.deleteLines(tx, deleteIds);
-  let next = await repo.maxPosition(tx, orderId);
+  let next = changes.every((c) => c.id) ? 0 : await repo.maxPosition(tx, orderId);
   const written: Pick<TOrder['lines'][number], 'id' | 'productId' | 'quantity' | 'fulfilment'>[] =
     [];
   for (const [i, c] of changes.entries()) {
@@ -96,7 +97,8 @@ async function changeLinesIn(
       branchId: o.branchId,
       lines: written,
     });
-  await repo.retotal(tx, firmId, orderId, userId);
+  const inPlace = deleteIds.length === 0 && changes.every((c) => c.id);
+  await repo.retotal(tx, firmId, orderId, userId, inPlace ? named : null);
   return {
     before: [...stored.values()],
     after: priced.lines.map((l, i) => ({ id: written[i]!.id, ...l })),
@@ -110,12 +112,24 @@ async function lockForEdit(ctx: Ctx, tx: Db, orderId: number, version: number) {
   return row;
 }
 
-export function updateOrderLines(ctx: Ctx, orderId: number, body: LinesBody): Promise<TOrder> {
+export function updateOrderLines(
+  ctx: Ctx,
+  orderId: number,
+  body: LinesBody,
+): Promise<TOrderLinesChanged> {
   return runAction(ctx, async (tx) => {
     const row = await lockForEdit(ctx, tx, orderId, body.version);
     const { before, after } = await changeLinesIn(ctx, tx, row, body.lines, body.deleteLineIds);
+    const now = await requireOrder(tx, ctx.auth.firmId, orderId);
     return {
-      result: await getOrder(ctx, orderId, tx),
+      result: {
+        ...(await loadOrderPart(
+          tx,
+          now,
+          after.map((l) => l.id),
+        )),
+        deletedLineIds: body.deleteLineIds,
+      },
       audit: {
         entity: 'customer_order',
         entityId: orderId,

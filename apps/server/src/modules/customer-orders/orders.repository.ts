@@ -35,7 +35,7 @@ export function findOrder(db: Db, firmId: number, id: number, forUpdate = false)
 export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 
 /** The order's lines with the quantity reserved for each. */
-export function listLines(db: Db, orderId: number) {
+export function listLines(db: Db, orderId: number, ids?: readonly number[]) {
   return db
     .select({
       line: customerOrderLines,
@@ -46,7 +46,12 @@ export function listLines(db: Db, orderId: number) {
     })
     .from(customerOrderLines)
     .innerJoin(products, eq(products.id, customerOrderLines.productId))
-    .where(eq(customerOrderLines.orderId, orderId))
+    .where(
+      and(
+        eq(customerOrderLines.orderId, orderId),
+        ids ? inArray(customerOrderLines.id, [...ids]) : undefined,
+      ),
+    )
     .orderBy(customerOrderLines.position);
 }
 
@@ -129,6 +134,7 @@ export async function searchOrders(
   },
   page: { page_number: number; page_size: number },
   withTotal = true,
+  countCap = 1_000,
 ) {
   const conditions: (SQL | undefined)[] = [eq(customerOrders.firmId, firmId)];
   if (filters.state) conditions.push(eq(customerOrders.state, filters.state));
@@ -143,8 +149,22 @@ export async function searchOrders(
                   and l.firm_id = ${firmId} and l.product_id = ${filters.productId})`,
     );
   if (filters.term) {
+    // The customers first, through the partners' trigram index on the search key (accent- and
+    // case-free); then their orders through the (firm, customer, date) index. Matching the name
+    // in the join instead reads every order for a rare term (bench/orders.ts).
     const like = `%${escapeLike(filters.term)}%`;
-    conditions.push(or(ilike(customerOrders.number, like), ilike(partners.name, like)));
+    const customers = await queryRows<{ id: number }>(
+      db,
+      sql`select id from partners where firm_id = ${firmId}
+          and f_search_key(name) like f_search_key(${like})`,
+    );
+    const ids = `{${customers.map((c) => c.id).join(',')}}`;
+    conditions.push(
+      or(
+        ilike(customerOrders.number, like),
+        sql`${customerOrders.customerId} = any(${ids}::int[])`,
+      ),
+    );
   }
   const where = and(...conditions);
   const [rows, total] = await Promise.all([
@@ -156,12 +176,19 @@ export async function searchOrders(
       .orderBy(desc(customerOrders.orderDate), desc(customerOrders.id))
       .limit(page.page_size)
       .offset(page.page_number * page.page_size),
+    // Counts at most `countCap + 1` rows: enough to say "more than the cap".
     withTotal
       ? db
           .select({ n: sql<number>`count(*)::int` })
-          .from(customerOrders)
-          .innerJoin(partners, eq(partners.id, customerOrders.customerId))
-          .where(where)
+          .from(
+            db
+              .select({ one: sql`1` })
+              .from(customerOrders)
+              .innerJoin(partners, eq(partners.id, customerOrders.customerId))
+              .where(where)
+              .limit(countCap + 1)
+              .as('capped'),
+          )
           .then((r) => r[0]!.n)
       : Promise.resolve(0),
   ]);
@@ -216,4 +243,41 @@ export function hasDispatchedLines(db: Db, orderId: number) {
     sql`select count(*)::int as n from customer_order_lines
         where order_id = ${orderId} and dispatched_quantity > 0`,
   ).then((r) => r[0]!.n > 0);
+}
+
+export async function setNumber(db: Db, id: number, number: string): Promise<void> {
+  await db.update(customerOrders).set({ number }).where(eq(customerOrders.id, id));
+}
+
+/** What reserving needs of each line (no product names, no reserved sums). */
+export function listStockLines(db: Db, orderId: number) {
+  return db
+    .select({
+      id: customerOrderLines.id,
+      productId: customerOrderLines.productId,
+      quantity: customerOrderLines.quantity,
+      fulfilment: customerOrderLines.fulfilment,
+    })
+    .from(customerOrderLines)
+    .where(eq(customerOrderLines.orderId, orderId));
+}
+
+/** The portal's status alone (a state change leaves the items as they are). */
+export async function setPortalStatus(
+  db: Db,
+  firmId: number,
+  orderNumber: string,
+  status: string,
+): Promise<void> {
+  await db
+    .update(customerOrderAccess)
+    .set({
+      status,
+      updatedAt: new Date(),
+      statusChangedAt: sql`case when ${customerOrderAccess.status} = ${status}
+        then ${customerOrderAccess.statusChangedAt} else now() end`,
+    })
+    .where(
+      and(eq(customerOrderAccess.firmId, firmId), eq(customerOrderAccess.orderNumber, orderNumber)),
+    );
 }

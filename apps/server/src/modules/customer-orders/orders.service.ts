@@ -1,6 +1,7 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import {
   Money,
+  ORDER_COUNT_CAP,
   type TOrder,
   type TOrderState,
   type ZCommercialProcessItemBody,
@@ -125,35 +126,56 @@ export async function loadOrder(db: Db, row: repo.OrderRow): Promise<TOrder> {
         : lines.every((l) => new Money(l.line.dispatchedQuantity).gte(l.line.quantity))
           ? 'FULL'
           : 'PARTIAL',
-    lines: lines.map(({ line, productCode, productName, reserved }) => ({
-      id: line.id,
-      position: line.position,
-      productId: line.productId,
-      productCode,
-      productName,
-      description: line.description,
-      quantity: line.quantity,
-      unit: line.unit,
-      unitPrice: line.unitPrice,
-      discountPercent: line.discountPercent,
-      vatCode: line.vatCode,
-      vatRate: line.vatRate,
-      net: toScale(line.net, scale),
-      vat: toScale(line.vat, scale),
-      gross: toScale(line.gross, scale),
-      priceExplanation: line.priceExplanation,
-      fulfilment: line.fulfilment,
-      fulfilmentPartnerId: line.fulfilmentPartnerId,
-      reservedQuantity: new Money(reserved).toFixed(4),
-      missingQuantity:
-        reserving && line.fulfilment === 'STOCK'
-          ? Money.max(
-              new Money(line.quantity).minus(line.dispatchedQuantity).minus(reserved),
-              0,
-            ).toFixed(4)
-          : '0.0000',
-      dispatchedQuantity: new Money(line.dispatchedQuantity).toFixed(4),
-    })),
+    lines: lines.map((l) => toOrderLine(l, scale, reserving)),
+  };
+}
+
+type LineRow = Awaited<ReturnType<typeof repo.listLines>>[number];
+
+function toOrderLine(
+  { line, productCode, productName, reserved }: LineRow,
+  scale: number,
+  reserving: boolean,
+): TOrder['lines'][number] {
+  return {
+    id: line.id,
+    position: line.position,
+    productId: line.productId,
+    productCode,
+    productName,
+    description: line.description,
+    quantity: line.quantity,
+    unit: line.unit,
+    unitPrice: line.unitPrice,
+    discountPercent: line.discountPercent,
+    vatCode: line.vatCode,
+    vatRate: line.vatRate,
+    net: toScale(line.net, scale),
+    vat: toScale(line.vat, scale),
+    gross: toScale(line.gross, scale),
+    priceExplanation: line.priceExplanation,
+    fulfilment: line.fulfilment,
+    fulfilmentPartnerId: line.fulfilmentPartnerId,
+    reservedQuantity: new Money(reserved).toFixed(4),
+    missingQuantity:
+      reserving && line.fulfilment === 'STOCK'
+        ? Money.max(
+            new Money(line.quantity).minus(line.dispatchedQuantity).minus(reserved),
+            0,
+          ).toFixed(4)
+        : '0.0000',
+    dispatchedQuantity: new Money(line.dispatchedQuantity).toFixed(4),
+  };
+}
+
+/** The header and the named lines only (the answer of the single-line path). */
+export async function loadOrderPart(db: Db, row: repo.OrderRow, lineIds: readonly number[]) {
+  const scale = (await docs.findCurrencyScale(db, row.order.currencyCode)) ?? 2;
+  const lines = lineIds.length ? await repo.listLines(db, row.order.id, lineIds) : [];
+  const reserving = RESERVING.includes(row.order.state);
+  return {
+    ...toListItem(row, scale),
+    lines: lines.map((l) => toOrderLine(l, scale, reserving)),
   };
 }
 
@@ -162,7 +184,14 @@ export async function getOrder(ctx: Ctx, id: number, db: Db = ctx.db): Promise<T
 }
 
 export async function searchOrders(ctx: Ctx, body: z.output<typeof ZOrderSearchBody>) {
-  const { rows, total } = await repo.searchOrders(ctx.db, ctx.auth.firmId, body, body);
+  const { rows, total } = await repo.searchOrders(
+    ctx.db,
+    ctx.auth.firmId,
+    body,
+    body,
+    true,
+    ORDER_COUNT_CAP,
+  );
   const scales = new Map<string, number>();
   for (const code of new Set(rows.map((r) => r.order.currencyCode)))
     scales.set(code, (await docs.findCurrencyScale(ctx.db, code)) ?? 2);
@@ -170,7 +199,8 @@ export async function searchOrders(ctx: Ctx, body: z.output<typeof ZOrderSearchB
     items: rows.map((r) => toListItem(r, scales.get(r.order.currencyCode)!)),
     page_number: body.page_number,
     page_size: body.page_size,
-    total,
+    total: Math.min(total, ORDER_COUNT_CAP),
+    totalCapped: total > ORDER_COUNT_CAP,
   };
 }
 
@@ -265,7 +295,7 @@ async function orderValues(ctx: Ctx, tx: Db, body: OrderBody, pricing: PricingOp
 }
 
 /** Writes the portal's read model from the order as it now stands (same transaction). */
-export async function syncPortal(tx: Db, firmId: number, order: TOrder, accessCode?: string) {
+async function syncPortal(tx: Db, firmId: number, order: TOrder, accessCode?: string) {
   await repo.upsertPortalAccess(tx, {
     firmId,
     orderNumber: order.number,
@@ -294,14 +324,18 @@ export async function insertOrderIn(
     trusted: quoteId !== null,
     kept: (i) => quoteLines[i],
   });
-  const number = await nextDocumentNumber(tx, ctx.auth.firmId, ORDER_SERIES, values.orderDate);
-  const id = await repo.insertOrder(tx, ctx.auth.firmId, number, {
+  // The number comes last: its counter row stays locked until commit, so concurrent creations
+  // queue only for the few statements after it (README: number series; bench/orders.ts).
+  const id = await repo.insertOrder(tx, ctx.auth.firmId, `~${randomUUID()}`, {
     ...values,
     quoteId,
     createdBy: ctx.auth.userId,
   });
   await repo.replaceLines(tx, ctx.auth.firmId, id, lines);
-  const order = await getOrder(ctx, id, tx);
+  const unnumbered = await getOrder(ctx, id, tx);
+  const number = await nextDocumentNumber(tx, ctx.auth.firmId, ORDER_SERIES, values.orderDate);
+  await repo.setNumber(tx, id, number);
+  const order = { ...unnumbered, number };
   const accessCode = newAccessCode();
   await syncPortal(tx, ctx.auth.firmId, order, accessCode);
   return { ...order, accessCode };
@@ -380,10 +414,15 @@ export function changeOrderState(
         modifiedBy: ctx.auth.userId,
       },
     );
-    if (body.state === 'CONFIRMED') await reserveOrder(ctx, tx, await loadOrder(tx, row));
+    if (body.state === 'CONFIRMED')
+      await reserveOrder(ctx, tx, {
+        branchId: row.order.branchId,
+        lines: await repo.listStockLines(tx, id),
+      });
     if (body.state === 'CANCELLED') await releaseOrder(tx, id);
     const after = await getOrder(ctx, id, tx);
-    await syncPortal(tx, ctx.auth.firmId, after);
+    // The items stay; only the portal's status follows the state.
+    await repo.setPortalStatus(tx, ctx.auth.firmId, after.number, PORTAL_STATUS[after.state]);
     return {
       result: after,
       audit: {
