@@ -10,6 +10,14 @@ export interface ComboItem {
   content?: ReactNode;
 }
 
+/** What the select and product inputs get from their editor. */
+export interface ComboInputProps<V> {
+  label?: string;
+  initialText?: string;
+  onCommit: (value: V) => void;
+  onCancel: () => void;
+}
+
 export interface ComboEditorProps {
   label?: string;
   search: string;

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, VisuallyHidden } from '@mantine/core';
+import { Button, Group, VisuallyHidden } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import {
   type ColumnDef,
@@ -27,7 +27,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import classes from './editable-grid.module.css';
 import { type CellPosition, gridKeyAction, moveAfterCommit } from './grid-keys';
-import { ACTIONS_WIDTH, cellKey, GridRow, SELECT_WIDTH } from './grid-rows';
+import { ACTIONS_WIDTH, cellKey, GridRow, SELECT_WIDTH, SelectBoxCell } from './grid-rows';
 import type { EditableGridProps, GridColumn } from './types';
 
 /** Row and header heights (px): fixed, so the virtualizer needs no measuring. */
@@ -291,23 +291,15 @@ export function EditableGrid<Row>(p: EditableGridProps<Row>) {
           <div role="rowgroup" className={classes.head}>
             <div role="row" aria-rowindex={1} className={classes.row} style={rowStyle}>
               {selectable && (
-                <div
+                <SelectBoxCell
                   role="columnheader"
-                  aria-colindex={1}
-                  className={classes.cell}
-                  style={{ width: SELECT_WIDTH }}
-                >
-                  <Checkbox
-                    size="xs"
-                    tabIndex={-1}
-                    checked={allSelected}
-                    indeterminate={someSelected && !allSelected}
-                    aria-label={t('UI.GRID_SELECT_ALL')}
-                    onChange={() =>
-                      p.onSelectedChange?.(allSelected ? new Set() : new Set(rows.map(getRowId)))
-                    }
-                  />
-                </div>
+                  checked={allSelected}
+                  indeterminate={someSelected && !allSelected}
+                  label={t('UI.GRID_SELECT_ALL')}
+                  onToggle={() =>
+                    p.onSelectedChange?.(allSelected ? new Set() : new Set(rows.map(getRowId)))
+                  }
+                />
               )}
               {table.getHeaderGroups()[0]?.headers.map((header, col) => (
                 <div

@@ -1,50 +1,49 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { parseHungarianDate } from '../date-input';
 import { parseDecimalText, toEditableDecimal } from './decimal';
-import { EditorInput } from './editor-input';
+import { EditorInput, type EditorInputProps, type EditorParse } from './editor-input';
 import type { GridEditor } from './types';
 
-/** Free text. */
-export function textEditor<Row>(
-  get: (r: Row) => string,
-  set: (r: Row, v: string) => Row,
+type Parser<T> = (text: string, t: TFunction) => EditorParse<T>;
+
+function TranslatedInput<T>(p: Omit<EditorInputProps<T>, 'parse'> & { parser: Parser<T> }) {
+  const { t } = useTranslation();
+  const { parser, ...rest } = p;
+  return <EditorInput<T> {...rest} parse={(text) => parser(text, t)} />;
+}
+
+/** An editor over a text field: `format` gives the text to edit, `parser` reads it back. */
+function inputEditor<Row, T>(
+  get: (r: Row) => T,
+  set: (r: Row, v: T) => Row,
+  format: (value: T) => string,
+  parser: Parser<T>,
+  align?: 'left' | 'right',
 ): GridEditor<Row> {
   return ({ row, initialText, commit, cancel, label }) => (
-    <EditorInput<string>
+    <TranslatedInput<T>
       label={label}
-      text={get(row)}
+      align={align}
+      text={format(get(row))}
       initialText={initialText}
-      parse={(text) => ({ ok: true, value: text })}
+      parser={parser}
       onCommit={(value) => commit(set(row, value))}
       onCancel={cancel}
     />
   );
 }
 
-function DecimalInput(p: {
-  label?: string;
-  value: string | null;
-  initialText?: string;
-  opts: { scale?: number; min?: string };
-  onCommit: (value: string | null) => void;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <EditorInput<string | null>
-      label={p.label}
-      align="right"
-      text={toEditableDecimal(p.value)}
-      initialText={p.initialText}
-      parse={(text) => {
-        const parsed = parseDecimalText(text, p.opts);
-        return parsed.ok
-          ? parsed
-          : { ok: false, message: t(parsed.problem.key, parsed.problem.values) };
-      }}
-      onCommit={p.onCommit}
-      onCancel={p.onCancel}
-    />
+/** Free text. */
+export function textEditor<Row>(
+  get: (r: Row) => string,
+  set: (r: Row, v: string) => Row,
+): GridEditor<Row> {
+  return inputEditor(
+    get,
+    set,
+    (value) => value,
+    (text) => ({ ok: true, value: text }),
   );
 }
 
@@ -58,43 +57,18 @@ export function decimalEditor<Row>(
   set: (r: Row, v: string | null) => Row,
   opts: { scale?: number; min?: string } = {},
 ): GridEditor<Row> {
-  return ({ row, initialText, commit, cancel, label }) => (
-    <DecimalInput
-      label={label}
-      value={get(row)}
-      initialText={initialText}
-      opts={opts}
-      onCommit={(value) => commit(set(row, value))}
-      onCancel={cancel}
-    />
-  );
+  const parser: Parser<string | null> = (text, t) => {
+    const parsed = parseDecimalText(text, opts);
+    return parsed.ok
+      ? parsed
+      : { ok: false, message: t(parsed.problem.key, parsed.problem.values) };
+  };
+  return inputEditor(get, set, toEditableDecimal, parser, 'right');
 }
 
-function DateText(p: {
-  label?: string;
-  value: string | null;
-  initialText?: string;
-  onCommit: (value: string | null) => void;
-  onCancel: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <EditorInput<string | null>
-      label={p.label}
-      text={p.value === null ? '' : p.value.replaceAll('-', '. ').concat('.')}
-      initialText={p.initialText}
-      parse={(text) => {
-        if (text.trim() === '') return { ok: true, value: null };
-        const date = parseHungarianDate(text);
-        return date === null
-          ? { ok: false, message: t('UI.GRID_INVALID_DATE') }
-          : { ok: true, value: date };
-      }}
-      onCommit={p.onCommit}
-      onCancel={p.onCancel}
-    />
-  );
-}
+/** An ISO date as typed in the cell: `2026-03-15` → `2026. 03. 15.` */
+const toEditableDate = (value: string | null) =>
+  value === null ? '' : `${value.replaceAll('-', '. ')}.`;
 
 /**
  * An ISO date typed the Hungarian way (`2026. 03. 15.`, `2026.3.15`, `2026-03-15`: the date
@@ -104,13 +78,12 @@ export function dateEditor<Row>(
   get: (r: Row) => string | null,
   set: (r: Row, v: string | null) => Row,
 ): GridEditor<Row> {
-  return ({ row, initialText, commit, cancel, label }) => (
-    <DateText
-      label={label}
-      value={get(row)}
-      initialText={initialText}
-      onCommit={(value) => commit(set(row, value))}
-      onCancel={cancel}
-    />
-  );
+  const parser: Parser<string | null> = (text, t) => {
+    if (text.trim() === '') return { ok: true, value: null };
+    const date = parseHungarianDate(text);
+    return date === null
+      ? { ok: false, message: t('UI.GRID_INVALID_DATE') }
+      : { ok: true, value: date };
+  };
+  return inputEditor(get, set, toEditableDate, parser);
 }

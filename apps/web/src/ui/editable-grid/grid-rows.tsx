@@ -53,21 +53,12 @@ export function GridRow<Row>(p: GridRowProps<Row>) {
       style={p.style}
     >
       {p.selectable && (
-        <div
+        <SelectBoxCell
           role="gridcell"
-          aria-colindex={1}
-          className={classes.cell}
-          style={{ width: SELECT_WIDTH }}
-        >
-          <Checkbox
-            size="xs"
-            tabIndex={-1}
-            onMouseDown={keepCellFocus}
-            checked={p.isSelected}
-            onChange={p.onToggleSelected}
-            aria-label={t('UI.GRID_SELECT_ROW', { row: rowNumber })}
-          />
-        </div>
+          checked={p.isSelected}
+          label={t('UI.GRID_SELECT_ROW', { row: rowNumber })}
+          onToggle={p.onToggleSelected}
+        />
       )}
       {p.columns.map((column, col) => {
         const isActive = p.activeCol === col;
@@ -119,6 +110,37 @@ export function GridRow<Row>(p: GridRowProps<Row>) {
           </ActionIcon>
         )}
       </div>
+    </div>
+  );
+}
+
+/** The selection box of a row (or, in the header, of every row), first in the row. */
+export function SelectBoxCell(p: {
+  role: 'gridcell' | 'columnheader';
+  checked: boolean;
+  indeterminate?: boolean;
+  label: string;
+  onToggle: () => void;
+}) {
+  const box = (
+    <Checkbox
+      size="xs"
+      tabIndex={-1}
+      onMouseDown={keepCellFocus}
+      checked={p.checked}
+      indeterminate={p.indeterminate}
+      aria-label={p.label}
+      onChange={p.onToggle}
+    />
+  );
+  const style = { width: SELECT_WIDTH };
+  return p.role === 'gridcell' ? (
+    <div role="gridcell" aria-colindex={1} className={classes.cell} style={style}>
+      {box}
+    </div>
+  ) : (
+    <div role="columnheader" aria-colindex={1} className={classes.cell} style={style}>
+      {box}
     </div>
   );
 }

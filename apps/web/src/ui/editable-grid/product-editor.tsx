@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../lib/api/client';
 import { queryKeyOf } from '../../lib/query';
 import { LOOKUP_DEBOUNCE_MS } from '../remote-select';
-import { ComboEditor } from './combo-editor';
+import { ComboEditor, type ComboInputProps } from './combo-editor';
 import type { GridEditor } from './types';
 
 /** What a grid row keeps of a chosen product. */
@@ -21,13 +21,7 @@ export interface GridProduct {
 const LOOKUP_LIMIT = 20;
 const DROPDOWN_WIDTH = 420;
 
-function ProductSearch(p: {
-  label?: string;
-  current: string;
-  initialText?: string;
-  onCommit: (product: GridProduct) => void;
-  onCancel: () => void;
-}) {
+function ProductSearch(p: ComboInputProps<GridProduct> & { current: string }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState(p.initialText ?? '');
   const [term] = useDebouncedValue(search.trim(), LOOKUP_DEBOUNCE_MS);

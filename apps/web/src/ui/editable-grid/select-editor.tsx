@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { matchesSearch } from '../select-options';
-import { ComboEditor } from './combo-editor';
+import { ComboEditor, type ComboInputProps } from './combo-editor';
 import type { GridEditor } from './types';
 
 export interface GridSelectOption {
@@ -9,14 +9,9 @@ export interface GridSelectOption {
   label: string;
 }
 
-function SelectInput(p: {
-  label?: string;
-  options: readonly GridSelectOption[];
-  value: string;
-  initialText?: string;
-  onCommit: (value: string) => void;
-  onCancel: () => void;
-}) {
+function SelectInput(
+  p: ComboInputProps<string> & { options: readonly GridSelectOption[]; value: string },
+) {
   const { t } = useTranslation();
   const [search, setSearch] = useState(p.initialText ?? '');
   const items = p.options

@@ -28,7 +28,12 @@ export interface GridEditorProps<Row> {
   label?: string;
 }
 
-/** Renders the in-cell editor. Call commit(nextRow) to store and finish, cancel() to discard. */
+/**
+ * Renders the in-cell editor. Call commit(nextRow) to store and finish, cancel() to discard.
+ * An editor of its own focuses its field on mount and calls commit on Enter and on Tab (the grid
+ * notes which key it was and moves down, right or left after the commit); an Esc the editor does
+ * not handle (preventDefault) cancels. The ready-made editors do all this.
+ */
 export type GridEditor<Row> = (p: GridEditorProps<Row>) => ReactNode;
 
 export interface EditableGridProps<Row> {
@@ -37,7 +42,7 @@ export interface EditableGridProps<Row> {
   getRowId: (row: Row) => string;
   columns: readonly GridColumn<Row>[];
   onRowChange?: (index: number, next: Row) => void;
-  /** Insert key / "add row" button / ArrowDown on the last row */
+  /** Insert key / "add row" button / ArrowDown on the last row; appends: the focus goes to the new last row */
   onAddRow?: () => void;
   /** Ctrl+Delete, with the row's delete button */
   onDeleteRow?: (index: number) => void;
