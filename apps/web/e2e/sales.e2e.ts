@@ -111,6 +111,20 @@ describe('sales desk', () => {
     await page.getByTestId('total-gross').waitFor();
     await shot(page, 'quote-form');
 
+    // The pricing assistant: a target margin for all lines changes the totals before saving.
+    await page.getByRole('link', { name: 'Árazó asszisztens' }).click();
+    await page.getByRole('heading', { name: /Árajánlat-árazó asszisztens/ }).waitFor();
+    const before = await page.getByTestId('total-gross').textContent();
+    await page.getByLabel('Cél árrés % (minden sor)').fill('20');
+    await page.getByRole('button', { name: 'Minden sorra' }).click();
+    await page.getByTestId('margin').getByText('20 %').waitFor();
+    assert.notEqual(await page.getByTestId('total-gross').textContent(), before);
+    await shot(page, 'quote-pricing-assistant');
+    await page.getByRole('button', { name: 'Mentés' }).click();
+    await page.getByText(/árajánlat mentve/).waitFor();
+    await page.goBack();
+    await page.getByTestId('total-gross').waitFor();
+
     for (const [button, state] of [
       ['Elküldve a vevőnek', 'Elküldve'],
       ['Vevő elfogadta', 'Elfogadva'],
@@ -172,7 +186,7 @@ describe('sales desk', () => {
   });
 
   test('the OrderHistory popup shows who changed what', async () => {
-    await page.getByRole('button', { name: 'Előzmények' }).click();
+    await page.getByRole('button', { name: 'Előzmények', exact: true }).click();
     const history = page.getByRole('dialog').getByTestId('history');
     await history.waitFor();
     await history.getByText('Visszaigazolás (foglalással)').waitFor();
@@ -180,6 +194,37 @@ describe('sales desk', () => {
     await history.getByText(/Állapot: Piszkozat → Visszaigazolva/).waitFor();
     await shot(page, 'order-history');
     await page.keyboard.press('Escape');
+  });
+
+  test('dispatch is refused with its reasons, then allowed', async () => {
+    await page.getByRole('button', { name: 'Kiszállítás', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/3\. tétel .* nincs teljesen lefoglalva/).waitFor();
+    assert.equal(
+      await dialog.getByRole('button', { name: 'Kiszállítás', exact: true }).isDisabled(),
+      true,
+    );
+    await shot(page, 'dispatch-refused');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Without the line that has no stock, everything is reserved and the order may leave.
+    await page.getByRole('button', { name: '3. tétel törlése' }).click();
+    await page.keyboard.press('Control+s');
+    await page
+      .getByText(/rendelés mentve/)
+      .last()
+      .waitFor();
+    await page.getByTestId('reserve-line').nth(1).waitFor();
+    assert.equal(await page.getByTestId('reserve-line').count(), 2);
+    await page.getByRole('button', { name: 'Kiszállítás', exact: true }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: 'Kiszállítás', exact: true })
+      .click();
+    await page.locator('h1 ~ [data-state]').getByText('Kiszállítva', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Csomagok' }).waitFor();
+    await shot(page, 'order-dispatched');
   });
 
   test('the lists filter by state and open a document', async () => {

@@ -100,10 +100,17 @@ describeApp('navigation, menu and toolbar', (t) => {
       await t().call('GET', `${REST}/menu`, { session: await t().login('raktaros') })
     ).json().menu;
     expect(warehouse.map((m: { id: string }) => m.id)).toEqual(['sales', 'products']);
-    expect(warehouse[0].submenus.map((g: { id: string }) => g.id)).toEqual(['sales.partners']);
+    // The warehouse reads customer orders (it picks them), not quotes.
+    expect(warehouse[0].submenus.map((g: { id: string }) => g.id)).toEqual([
+      'sales.orders',
+      'sales.partners',
+    ]);
+    expect(warehouse[0].submenus[0].submenus.map((l: { url: string }) => l.url)).toEqual([
+      '/app/customer-orders',
+    ]);
     expect(warehouse[1].label).toBe('Termékek');
     // The warehouse role reads partners but may not create one: no 'Új …' link.
-    expect(warehouse[0].submenus[0].submenus[0]).toMatchObject({
+    expect(warehouse[0].submenus[1].submenus[0]).toMatchObject({
       url: '/app/partners',
       createNewUrl: null,
     });
@@ -118,7 +125,7 @@ describeApp('navigation, menu and toolbar', (t) => {
       top.submenus.flatMap((group) => group.submenus.map((link) => link.url)),
     );
     expect(urls).not.toContain('/app/CustomerOrderForm');
-    const link = admin[0].submenus[0].submenus[0];
+    const link = admin[0].submenus[1].submenus[0];
     expect(link).toMatchObject({
       url: '/app/partners',
       createNewUrl: '/app/PartnerForm',
@@ -172,6 +179,8 @@ describeApp('welcome page', (t) => {
     expect(page.widgets.map((w: { widgetType: string }) => w.widgetType)).toEqual([
       'DepartmentTaskWidget',
       'CustomerServiceTaskWidget',
+      'ApprovedQuoteWidget',
+      'ApprovedCustomerOrderWidget',
     ]);
     expect(page.widgets[1]).toMatchObject({ count: 1, showMoreLink: 'Összes megtekintése' });
     const warehouse = (
@@ -186,7 +195,12 @@ describeApp('welcome page', (t) => {
     const session = await t().login('irodai');
     expect(
       (await t().call('GET', `${REST}/welcome-page/widget-order`, { session })).json().ids,
-    ).toEqual(['DepartmentTaskWidget', 'CustomerServiceTaskWidget']);
+    ).toEqual([
+      'DepartmentTaskWidget',
+      'CustomerServiceTaskWidget',
+      'ApprovedQuoteWidget',
+      'ApprovedCustomerOrderWidget',
+    ]);
     const saved = await t().call('POST', `${REST}/welcome-page/widget-order`, {
       session,
       body: { ids: ['CustomerServiceTaskWidget', 'Unknown'] },
@@ -209,7 +223,7 @@ describeApp('welcome page', (t) => {
           session: await t().login('ertekesito'),
         })
       ).json().ids,
-    ).toHaveLength(2);
+    ).toHaveLength(4);
   });
 
   it('answers the mobile start page', async () => {

@@ -43,6 +43,8 @@ const READ_ONLY = new Set([
   `POST ${REST}/customer-order/quote-request/search`,
   `POST ${REST}/customer-order/quote/search`,
   `POST ${REST}/customer-order/search`,
+  // Prices lines as a save would, stores nothing (customer-orders/pricing-assistant.service.ts).
+  `POST ${REST}/customer-order/price-preview`,
 ]);
 /** Not swept as the firm-A user: it would end the sweep's own session (auth.test.ts covers it). */
 const SKIPPED = new Set([`POST ${REST}/auth/logout`]);

@@ -56,6 +56,10 @@ export const APP_PAGES: readonly PageRoute[] = [
   },
   { path: 'OrderHistory', load: () => import('../features/customer-orders/order-history-page') },
   { path: 'quotes', load: () => import('../features/customer-orders/quote-list-page') },
+  {
+    path: 'quote-pricing-assistant',
+    load: () => import('../features/customer-orders/quote-pricing-assistant-page'),
+  },
   { path: 'QuoteForm', load: () => import('../features/customer-orders/quote-form-page') },
   {
     path: 'quote-requests',

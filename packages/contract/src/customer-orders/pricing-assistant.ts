@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZDecimal, ZId } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { ZIsoDate } from '../reference-data/currencies.ts';
-import { ZDocumentHeaderBody, ZLine, ZLineBody, ZTotals } from './documents.ts';
+import { ZDocumentHeaderBody, ZLine, ZLineBody, ZPercent, ZTotals, ZVersion } from './documents.ts';
 
 /**
  * What the sales desk's forms ask before saving: the price the server would give a line (the one
@@ -50,7 +50,64 @@ export const ZHistoryEntry = z
   .meta({ id: 'HistoryEntry' });
 export type THistoryEntry = z.infer<typeof ZHistoryEntry>;
 
+/** One quote line beside what it costs: the quote pricing assistant's row. */
+export const ZQuotePricingItem = z.object({
+  lineId: z.int(),
+  position: z.int(),
+  productCode: z.string(),
+  productName: z.string(),
+  quantity: ZDecimal,
+  vatRate: ZDecimal,
+  /** The line's unit price before its discount (the list price it was priced at, or typed). */
+  unitPrice: ZDecimal,
+  discountPercent: ZDecimal,
+  /** The price list's price today for the quote's price type and currency; null when none. */
+  listPrice: ZDecimal.nullable(),
+  /** The preferred supplier's price for the quantity (product supplier info), in HUF; null when none. */
+  purchaseCost: ZDecimal.nullable(),
+  net: ZDecimal,
+});
+export const ZQuotePricing = z
+  .object({
+    quoteId: z.int(),
+    number: z.string(),
+    state: z.string(),
+    currencyCode: z.string(),
+    priceBasis: z.enum(['net', 'gross']),
+    version: z.int(),
+    items: z.array(ZQuotePricingItem),
+  })
+  .meta({ id: 'QuotePricing' });
+export type TQuotePricing = z.infer<typeof ZQuotePricing>;
+
+/** New discounts of some lines; the others keep theirs (the quote's version guards the change). */
+export const ZQuotePricingBody = z.object({
+  version: ZVersion,
+  items: z
+    .array(z.object({ lineId: ZId, discountPercent: ZPercent }))
+    .min(1)
+    .max(1000),
+});
+
 export const salesDeskEndpoints = {
+  quotePricing: defineEndpoint({
+    method: 'GET',
+    path: '/quote-pricing-assistant/quote-items',
+    tag: 'customer-orders',
+    summary:
+      "A quote's lines with purchase cost, list price, margin base and discount side by side",
+    query: z.object({ quote_id: ZId }),
+    response: ZQuotePricing,
+  }),
+  saveQuotePricing: defineEndpoint({
+    method: 'PUT',
+    path: '/quote-pricing-assistant/quote-items',
+    tag: 'customer-orders',
+    summary: 'Set the discounts of quote lines (DRAFT or SENT; stale version: 409)',
+    query: z.object({ quote_id: ZId }),
+    body: ZQuotePricingBody,
+    response: ZQuotePricing,
+  }),
   pricePreview: defineEndpoint({
     method: 'POST',
     path: '/customer-order/price-preview',

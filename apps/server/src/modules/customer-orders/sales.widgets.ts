@@ -16,7 +16,7 @@ interface Figure {
 export const salesWidgets: WidgetProvider[] = [
   {
     type: 'ApprovedQuoteWidget',
-    permission: 'sales.read',
+    permission: 'sales.use',
     async compute(ctx, t) {
       const [figure] = await queryRows<Figure>(
         ctx.db,
@@ -41,7 +41,7 @@ export const salesWidgets: WidgetProvider[] = [
   },
   {
     type: 'ApprovedCustomerOrderWidget',
-    permission: 'sales.read',
+    permission: 'sales.use',
     async compute(ctx, t) {
       const [figure] = await queryRows<Figure>(
         ctx.db,

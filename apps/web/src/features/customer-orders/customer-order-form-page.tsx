@@ -5,6 +5,7 @@ import { useOrder } from './api/sales-api';
 import { CommentsSection } from './components/comments-section';
 import { DocumentPage, documentIdOf } from './components/document-page';
 import { OrderEditor } from './orders/order-editor';
+import { ParcelsSection } from './orders/parcels-section';
 import { ReserveList } from './orders/reserve-list';
 
 /** `/app/CustomerOrderForm?id=N`: one customer order; `?new=true` (or no id): a new one. */
@@ -38,6 +39,9 @@ export default function CustomerOrderFormPage() {
                   <ReserveList orderId={document.id} />
                 </Stack>
               </Paper>
+            )}
+            {document.state !== 'DRAFT' && document.state !== 'CANCELLED' && (
+              <ParcelsSection order={document} />
             )}
             <CommentsSection target={{ customer_order_id: document.id }} />
           </Stack>

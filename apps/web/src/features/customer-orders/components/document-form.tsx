@@ -1,11 +1,11 @@
 import { Alert, Button, Fieldset, Group, Stack } from '@mantine/core';
 import { IconDeviceFloppy, IconRefresh } from '@tabler/icons-react';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasChanged, useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { useInvalidFormNotice } from '../../../lib/forms/use-invalid-form-notice';
-import { Can } from '../../../lib/permissions';
+import { Can, usePermission } from '../../../lib/permissions';
 import { useProgress } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast';
 import { isFilled, type LineRow, lineBodyOf, type Pricing } from '../lines/line-model';
@@ -78,6 +78,7 @@ export function DocumentFormView<V>(props: DocumentFormViewProps<V>) {
   const { focusFirstError } = useInvalidFormNotice(formRef);
   const [isSaving, setIsSaving] = useState(false);
   const { form } = props;
+  const mayPrice = usePermission('sales.price');
   const stale = form.errors.errorOf('version');
   const linesError = form.errors.errorOf('lines');
 
@@ -93,18 +94,26 @@ export function DocumentFormView<V>(props: DocumentFormViewProps<V>) {
     }
   }
 
+  // Ctrl+S saves from anywhere on the page, so a keyboard user never leaves the lines to save.
+  const submitRef = useRef(submit);
+  submitRef.current = submit;
+  const { readOnly } = props;
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        if (!readOnly) void submitRef.current();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [readOnly]);
+
   return (
     <form
       ref={formRef}
       noValidate
       aria-label={props.label}
-      // Ctrl+S saves from any field, so a keyboard user never leaves the lines to save.
-      onKeyDown={(event) => {
-        if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
-          event.preventDefault();
-          if (!props.readOnly) void submit();
-        }
-      }}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
@@ -133,7 +142,9 @@ export function DocumentFormView<V>(props: DocumentFormViewProps<V>) {
             {form.errors.errorOf('state')}
           </Alert>
         )}
-        <Fieldset legend={t('SALES.SECTION.HEADER')}>{props.header}</Fieldset>
+        <Fieldset legend={t('SALES.SECTION.HEADER')} disabled={props.readOnly}>
+          {props.header}
+        </Fieldset>
         <Fieldset legend={t('SALES.LINES')}>
           <Stack gap="sm">
             <LinesGrid
@@ -141,6 +152,7 @@ export function DocumentFormView<V>(props: DocumentFormViewProps<V>) {
               pricing={form.lines.pricing}
               currency={props.currency}
               readOnly={props.readOnly}
+              mayPrice={mayPrice}
               onRowsChange={form.lines.setRows}
               onReprice={form.lines.repriceOne}
               errorOf={form.errors.errorOf}

@@ -14,7 +14,7 @@ export function HistoryTable({ entity, id }: { entity: HistoryEntity; id: number
   if (history.isError) return <ErrorMessage error={history.error} />;
   if (!history.data) return <SmallSpinner isActive />;
   if (history.data.length === 0) return <Text c="dimmed">{t('SALES.HISTORY.EMPTY')}</Text>;
-  const valueOf = (field: string, value: string | null) =>
+  const shownValue = (field: string, value: string | null) =>
     value === null ? '–' : field === 'state' ? t(`SALES.STATE.${value}`) : value;
   const fieldName = (field: string) => {
     const key = `SALES.HISTORY.FIELD.${field}`;
@@ -41,8 +41,8 @@ export function HistoryTable({ entity, id }: { entity: HistoryEntity; id: number
             <Table.Td>
               {entry.changes.map((change) => (
                 <Text size="xs" key={change.field}>
-                  <b>{fieldName(change.field)}</b>: {valueOf(change.field, change.before)} →{' '}
-                  {valueOf(change.field, change.after)}
+                  <b>{fieldName(change.field)}</b>: {shownValue(change.field, change.before)} →{' '}
+                  {shownValue(change.field, change.after)}
                 </Text>
               ))}
             </Table.Td>

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error';
+import { isStaleVersion } from '../../../lib/forms/field-errors';
 import { Can, type Permission } from '../../../lib/permissions';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { useToast } from '../../../ui/toast';
@@ -49,10 +50,13 @@ export function StateActions({
       toast.show(t(`SALES.ACTION.${asked.id}.DONE`, { number }), 'SUCCESS');
       setAsked(null);
     } catch (error) {
+      // The server's details are English developer texts: the user reads the dictionary's.
       setRefusal(
-        error instanceof ApiError && error.status === 409
-          ? (error.problem?.detail ?? t('SALES.ERROR.STATE'))
-          : t('SALES.ACTION_FAILED'),
+        isStaleVersion(error)
+          ? t('SALES.ERROR.STALE')
+          : error instanceof ApiError && error.status === 409
+            ? t('SALES.ERROR.STATE')
+            : t('SALES.ACTION_FAILED'),
       );
     } finally {
       setIsPending(false);

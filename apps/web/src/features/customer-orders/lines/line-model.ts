@@ -38,6 +38,8 @@ export interface LineRow {
   vatRate: string | null;
   /** Why the price is what it is (price list, a discount's name, typed) */
   explanation: string | null;
+  /** The price list has no price for it: anyone who may write types one */
+  isUnpriced?: boolean;
   fulfilment?: LineFulfilment;
 }
 
@@ -86,7 +88,7 @@ export function lineRowOf(line: TLine, fulfilment?: LineFulfilment): LineRow {
     discountPercent: trimDecimal(line.discountPercent),
     isDiscountTyped: true,
     vatRate: line.vatRate,
-    explanation: null,
+    explanation: line.priceExplanation,
     ...(fulfilment ? { fulfilment } : {}),
   };
 }

@@ -31,6 +31,8 @@ export interface LinesGridProps {
   /** Asks the server's pricing for a line whose product or quantity changed. */
   onReprice: (key: string) => void;
   errorOf: (path: string) => string | undefined;
+  /** The user may set prices and discounts (sales.price); others only where the list has none */
+  mayPrice: boolean;
   /** An extra column (the order line's fulfilment) */
   extra?: { header: string; render: (row: LineRow, index: number) => ReactNode };
   newLine?: () => LineRow;
@@ -51,6 +53,7 @@ interface RowContext {
   pricing: Pricing;
   currency: string;
   readOnly: boolean;
+  mayPrice: boolean;
   errorOf: (path: string) => string | undefined;
   extra: LinesGridProps['extra'];
   onReprice: (key: string) => void;
@@ -88,6 +91,7 @@ const LineRowView = memo(function LineRowView({
   const money = (value: string | undefined) =>
     value === undefined ? '' : formatMoney(value, props.currency);
   const readOnly = props.readOnly;
+  const isPriceLocked = readOnly || (!props.mayPrice && !row.isUnpriced);
   return (
     <tr data-testid="line-row" aria-rowindex={index + 2}>
       <td className={classes.num}>{index + 1}</td>
@@ -103,6 +107,7 @@ const LineRowView = memo(function LineRowView({
             }
             error={error('productId')}
             onPick={(product) => {
+              if (!product) return;
               setIsPicking(false);
               update(
                 index,
@@ -167,7 +172,7 @@ const LineRowView = memo(function LineRowView({
           aria-label={t('SALES.LINE.UNIT_PRICE_OF', { number: index + 1 })}
           aria-invalid={error('unitPrice') ? true : undefined}
           aria-describedby={`line-expl-${row.key}`}
-          readOnly={readOnly}
+          readOnly={isPriceLocked}
           value={shown(row.unitPrice)}
           onChange={(event) =>
             update(index, {
@@ -194,7 +199,7 @@ const LineRowView = memo(function LineRowView({
           data-line={index}
           data-col="discount"
           aria-label={t('SALES.LINE.DISCOUNT_OF', { number: index + 1 })}
-          readOnly={readOnly}
+          readOnly={isPriceLocked}
           value={shown(row.discountPercent)}
           onChange={(event) =>
             update(index, {
@@ -251,11 +256,12 @@ export function LinesGrid(props: LinesGridProps) {
       pricing: { scale, basis },
       currency: props.currency,
       readOnly: props.readOnly,
+      mayPrice: props.mayPrice,
       errorOf: props.errorOf,
       extra: props.extra,
       onReprice: (key: string) => propsRef.current.onReprice(key),
     }),
-    [scale, basis, props.currency, props.readOnly, props.errorOf, props.extra],
+    [scale, basis, props.currency, props.readOnly, props.mayPrice, props.errorOf, props.extra],
   );
 
   // Stable callbacks, so a keystroke in one line re-renders that line only (1 000 lines stay smooth).

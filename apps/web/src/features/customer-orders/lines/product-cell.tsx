@@ -20,10 +20,13 @@ export function ProductCell({
   autoFocus,
   lineIndex,
   error,
+  size = 'xs',
 }: {
   value: ProductRef | null;
   label: string;
-  onPick: (product: ProductRef) => void;
+  /** 'sm' with a visible label (a filter); 'xs' labelled for screen readers (a grid cell) */
+  size?: 'xs' | 'sm';
+  onPick: (product: ProductRef | null) => void;
   autoFocus?: boolean;
   lineIndex: number;
   error?: string | undefined;
@@ -31,8 +34,8 @@ export function ProductCell({
   const option = (p: ProductRef) => ({ id: p.id, data: p, searchableBy: `${p.code} ${p.name}` });
   return (
     <RemoteSelect<ProductRef>
-      aria-label={label}
-      size="xs"
+      {...(size === 'sm' ? { label, clearable: true } : { 'aria-label': label })}
+      size={size}
       w="100%"
       autoFocus={autoFocus}
       data-line={lineIndex}
@@ -47,7 +50,7 @@ export function ProductCell({
       }
       selected={value && option(value)}
       getLabel={(o) => `${o.data.code} – ${o.data.name}`}
-      onChange={(picked) => picked && onPick(picked.data)}
+      onChange={(picked) => onPick(picked?.data ?? null)}
     />
   );
 }

@@ -60,9 +60,11 @@ export function useDocumentLines(
         (row) => keys.includes(row.key) && isFilled(row) && VALID_QUANTITY.test(row.quantity),
       );
       if (targets.length === 0) return;
-      const mark = (explanation: string) =>
+      const mark = (explanation: string, isUnpriced = false) =>
         setRows((current) =>
-          current.map((row) => (keys.includes(row.key) ? { ...row, explanation } : row)),
+          current.map((row) =>
+            keys.includes(row.key) ? { ...row, explanation, isUnpriced } : row,
+          ),
         );
       if (customerId === null) {
         mark(t('SALES.PRICE.NEEDS_CUSTOMER'));
@@ -90,7 +92,7 @@ export function useDocumentLines(
         const noPrice =
           error instanceof ApiError &&
           error.problem?.errors?.some((e) => /\.unitPrice$/.test(e.path));
-        mark(noPrice ? t('SALES.PRICE.NONE') : t('SALES.PRICE.FAILED'));
+        mark(noPrice ? t('SALES.PRICE.NONE') : t('SALES.PRICE.FAILED'), Boolean(noPrice));
       }
     },
     [explain, t],

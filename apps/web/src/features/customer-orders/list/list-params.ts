@@ -7,6 +7,8 @@ export interface SalesListParams {
   customerId: number | null;
   dateFrom: string | null;
   dateTo: string | null;
+  salesRepId: number | null;
+  productId: number | null;
   /** From 1, as the user counts */
   page: number;
   pageSize: (typeof PAGE_SIZES)[number];
@@ -19,7 +21,10 @@ export function parseSalesListParams(
   states: readonly string[],
 ): SalesListParams {
   const page = Number(query.get('page'));
-  const customer = query.get('customer') ?? '';
+  const idOf = (name: string) => {
+    const raw = query.get(name) ?? '';
+    return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+  };
   const date = (name: string) => {
     const value = query.get(name);
     return value && ISO_DATE.test(value) ? value : null;
@@ -27,7 +32,9 @@ export function parseSalesListParams(
   return {
     term: query.get('q') ?? '',
     state: states.find((s) => s === query.get('state')) ?? null,
-    customerId: /^[1-9]\d{0,9}$/.test(customer) ? Number(customer) : null,
+    customerId: idOf('customer'),
+    salesRepId: idOf('rep'),
+    productId: idOf('product'),
     dateFrom: date('from'),
     dateTo: date('to'),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
@@ -44,6 +51,8 @@ export function toSalesListQuery(params: SalesListParams): URLSearchParams {
   set('q', params.term.trim(), '');
   set('state', params.state, null);
   set('customer', params.customerId, null);
+  set('rep', params.salesRepId, null);
+  set('product', params.productId, null);
   set('from', params.dateFrom, null);
   set('to', params.dateTo, null);
   set('page', params.page, 1);
@@ -51,7 +60,7 @@ export function toSalesListQuery(params: SalesListParams): URLSearchParams {
   return query;
 }
 
-/** The list call's body: the filters, and the page from 0. */
+/** The list call's body: the filters, and the page from 0 (orders filter by more). */
 export function salesSearchBodyOf(params: SalesListParams, withDates: boolean) {
   return {
     term: params.term.trim(),
@@ -61,5 +70,7 @@ export function salesSearchBodyOf(params: SalesListParams, withDates: boolean) {
     ...(params.customerId ? { customerId: params.customerId } : {}),
     ...(withDates && params.dateFrom ? { dateFrom: params.dateFrom } : {}),
     ...(withDates && params.dateTo ? { dateTo: params.dateTo } : {}),
+    ...(withDates && params.salesRepId ? { salesRepEmployeeId: params.salesRepId } : {}),
+    ...(withDates && params.productId ? { productId: params.productId } : {}),
   };
 }

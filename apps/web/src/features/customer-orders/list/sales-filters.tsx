@@ -6,6 +6,8 @@ import { DateInput } from '../../../ui/date-input';
 import { DebouncedTextInput } from '../../../ui/debounced-text-input';
 import { Select } from '../../../ui/select';
 import { PartnerLookup, type PartnerRef } from '../../partners/components/partner-lookup';
+import { useRepresentativeOptions } from '../components/header-fields';
+import { ProductCell, type ProductRef } from '../lines/product-cell';
 import type { SalesListParams } from './list-params';
 
 export interface SalesFiltersProps {
@@ -21,6 +23,8 @@ export function SalesFilters({ params, states, withDates, onChange }: SalesFilte
   const { t } = useTranslation();
   // The URL keeps the customer's id; its name is remembered while the page is open.
   const [customer, setCustomer] = useState<PartnerRef | null>(null);
+  const [product, setProduct] = useState<ProductRef | null>(null);
+  const representatives = useRepresentativeOptions();
   const shownCustomer =
     params.customerId === null
       ? null
@@ -79,6 +83,34 @@ export function SalesFilters({ params, states, withDates, onChange }: SalesFilte
             value={params.dateTo}
             onChange={(dateTo) => onChange({ ...params, dateTo }, false)}
           />
+          <Select
+            label={t('SALES.FIELD.SALES_REP')}
+            options={representatives}
+            value={params.salesRepId}
+            clearable
+            w={200}
+            onChange={(option) =>
+              onChange({ ...params, salesRepId: option?.data.id ?? null }, false)
+            }
+          />
+          <div style={{ width: 260 }}>
+            <ProductCell
+              lineIndex={-1}
+              label={t('SALES.FIELD.PRODUCT')}
+              size="sm"
+              value={
+                params.productId === null
+                  ? null
+                  : product?.id === params.productId
+                    ? product
+                    : { id: params.productId, code: `#${params.productId}`, name: '' }
+              }
+              onPick={(picked) => {
+                setProduct(picked);
+                onChange({ ...params, productId: picked?.id ?? null }, false);
+              }}
+            />
+          </div>
         </>
       )}
     </Group>

@@ -1,9 +1,9 @@
 import { FULFILMENTS } from '@kontor/contract';
 import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Select } from '../../../ui/select';
 import { PartnerLookup } from '../../partners/components/partner-lookup';
 import type { LineFulfilment, LineRow } from '../lines/line-model';
+import classes from '../lines/lines-grid.module.css';
 
 const PARTNER_LOOKUP = {
   PURCHASE: 'suppliers',
@@ -30,29 +30,28 @@ export function FulfilmentCell({
   const kind = current.fulfilment;
   return (
     <Group gap={4} wrap="nowrap">
-      <Select
-        size="xs"
-        w={130}
+      {/* A native select: an order of 1 000 lines renders 1 000 of them. */}
+      <select
+        className={classes.input}
+        style={{ width: 120, textAlign: 'left' }}
         aria-label={t('SALES.LINE.FULFILMENT_OF', { number: index + 1 })}
         disabled={readOnly}
-        searchable={false}
-        allowDeselect={false}
-        options={FULFILMENTS.map((f) => ({
-          id: f,
-          data: f,
-          searchableBy: t(`SALES.FULFILMENT.${f}`),
-        }))}
         value={kind}
-        onChange={(option) =>
-          option &&
+        onChange={(event) =>
           onChange({
             ...current,
-            fulfilment: option.data,
+            fulfilment: event.target.value as LineFulfilment['fulfilment'],
             fulfilmentPartnerId: null,
             fulfilmentPartnerName: null,
           })
         }
-      />
+      >
+        {FULFILMENTS.map((f) => (
+          <option key={f} value={f}>
+            {t(`SALES.FULFILMENT.${f}`)}
+          </option>
+        ))}
+      </select>
       {kind !== 'STOCK' && (
         <PartnerLookup
           lookup={PARTNER_LOOKUP[kind]}

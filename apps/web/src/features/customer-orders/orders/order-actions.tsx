@@ -1,6 +1,7 @@
-import { customerOrderEndpoints, type TOrder } from '@kontor/contract';
+import { customerOrderEndpoints, dispatchEndpoints, type TOrder } from '@kontor/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client';
-import { orderQuery, useSalesMutation } from '../api/sales-api';
+import { invalidateSales, orderQuery, useSalesMutation } from '../api/sales-api';
 import { type StateAction, StateActions } from '../components/state-actions';
 
 type Target = 'CONFIRMED' | 'IN_PROGRESS' | 'READY' | 'CLOSED' | 'CANCELLED';
@@ -16,8 +17,11 @@ const NEXT: Record<TOrder['state'], readonly Target[]> = {
   CANCELLED: [],
 };
 
+const DISPATCHABLE = new Set(['CONFIRMED', 'IN_PROGRESS', 'READY']);
+
 /** The order's state buttons; each asks first. Unsaved edits must be saved before. */
 export function OrderActions({ order, isDirty }: { order: TOrder; isDirty: boolean }) {
+  const queryClient = useQueryClient();
   const change = useSalesMutation(
     (state: Target) =>
       callApi(customerOrderEndpoints.changeState, {
@@ -31,6 +35,24 @@ export function OrderActions({ order, isDirty }: { order: TOrder; isDirty: boole
     isDanger: state === 'CANCELLED',
     run: () => change.mutateAsync(state),
   }));
+  // Dispatch asks the server first: every reason why the order cannot leave is shown at once.
+  const cancel = actions.findIndex((action) => action.id === 'ORDER_CANCELLED');
+  if (DISPATCHABLE.has(order.state))
+    actions.splice(cancel === -1 ? actions.length : cancel, 0, {
+      id: 'ORDER_DISPATCH',
+      refusal: async () => {
+        const check = await callApi(dispatchEndpoints.validate, { query: { orderId: order.id } });
+        return check.canDispatch ? null : check.reasons.map((r) => r.message).join(' · ');
+      },
+      run: async () => {
+        await callApi(dispatchEndpoints.dispatch, {
+          params: { orderId: order.id },
+          body: { version: order.version },
+        });
+        await invalidateSales(queryClient);
+        await queryClient.invalidateQueries({ queryKey: orderQuery(order.id).queryKey });
+      },
+    });
   return (
     <StateActions
       actions={actions}

@@ -1,8 +1,8 @@
 import { type PRICE_TYPES, quoteEndpoints, type TQuote } from '@kontor/contract';
-import { Textarea } from '@mantine/core';
+import { Button, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { callApi } from '../../../lib/api/client';
 import { AFTER_SAVE } from '../../../lib/forms/unsaved-changes';
 import { usePermission } from '../../../lib/permissions';
@@ -120,6 +120,13 @@ export function QuoteEditor({ quote }: { quote: TQuote | null }) {
           <>
             <QuoteActions quote={quote} isDirty={form.isDirty} />
             <HistoryButton entity="quote" id={quote.id} />
+            <Button
+              component={Link}
+              variant="default"
+              to={`/app/quote-pricing-assistant?id=${quote.id}`}
+            >
+              {t('SALES.ASSISTANT.OPEN')}
+            </Button>
           </>
         )
       }

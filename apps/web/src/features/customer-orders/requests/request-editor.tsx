@@ -18,6 +18,7 @@ import { requestQuery, useSalesMutation } from '../api/sales-api';
 import { HistoryButton } from '../components/document-page';
 import { useRepresentativeOptions } from '../components/header-fields';
 import { salesProblemErrors } from '../components/sales-field-errors';
+import { trimDecimal } from '../lines/line-model';
 import { RequestActions } from './request-actions';
 import { emptyRequestLine, type RequestLine, RequestLines } from './request-lines';
 
@@ -62,7 +63,7 @@ function formOf(request: TQuoteRequest | null): RequestValues {
           ? null
           : { id: line.productId, code: `#${line.productId}`, name: '' },
       description: line.description,
-      quantity: line.quantity,
+      quantity: trimDecimal(line.quantity),
       wantedDate: line.wantedDate,
     })),
   };
