@@ -3,6 +3,7 @@ export * from './customer-orders/index.ts';
 export * from './discounts/index.ts';
 export * from './employees/index.ts';
 export * from './endpoint.ts';
+export * from './invoices/index.ts';
 export * from './mock/index.ts';
 export * from './money.ts';
 export * from './partners/index.ts';

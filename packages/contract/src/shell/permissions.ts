@@ -27,6 +27,9 @@ export const PERMISSIONS = {
   'sales.read': ['sales', 'back_office', 'warehouse'],
   'sales.write': ['sales', 'back_office'],
   'sales.confirm': ['sales', 'back_office'],
+  /** Customer invoices (invoices README): sales read them, the back office issues and books payments. */
+  'invoices.read': ['sales', 'back_office'],
+  'invoices.write': ['back_office'],
   'settings.admin': [],
   'admin.tools': [],
 } as const satisfies Record<string, readonly TRole[]>;

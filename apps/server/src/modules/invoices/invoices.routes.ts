@@ -1,0 +1,27 @@
+import { invoiceEndpoints as e } from '@kontor/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../platform/db/database.ts';
+import { addEndpoint } from '../../platform/routes.ts';
+import * as invoices from './invoices.service.ts';
+
+export function registerInvoiceRoutes(
+  app: FastifyInstance,
+  database: Database,
+  deps: invoices.InvoiceDeps,
+): void {
+  addEndpoint(app, database, e.createFromOrder, 'invoices.write', ({ params, body }, ctx) =>
+    invoices.createInvoiceFromOrder(ctx, deps, params.customerOrderId, body),
+  );
+  addEndpoint(app, database, e.search, 'invoices.read', ({ body }, ctx) =>
+    invoices.searchInvoices(ctx, body),
+  );
+  addEndpoint(app, database, e.get, 'invoices.read', ({ params }, ctx) =>
+    invoices.getInvoice(ctx, params.invoiceId),
+  );
+  addEndpoint(app, database, e.creditNote, 'invoices.write', ({ params, body }, ctx) =>
+    invoices.createCreditNote(ctx, deps, params.invoiceId, body),
+  );
+  addEndpoint(app, database, e.addPayment, 'invoices.write', ({ params, body }, ctx) =>
+    invoices.addPayment(ctx, params.invoiceId, body),
+  );
+}

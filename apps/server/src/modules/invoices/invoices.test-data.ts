@@ -1,0 +1,54 @@
+import { expect } from 'vitest';
+import { REST, type Session, type TestApp } from '../../test/harness.ts';
+import {
+  createCustomer,
+  createStockedProduct,
+} from '../customer-orders/customer-orders.test-data.ts';
+
+/** A tiny client for invoice tests: orders made by sales, invoices by the back office. */
+export function invoiceCalls(
+  t: () => TestApp,
+  sessions: () => { sales: Session; office: Session },
+) {
+  const call = (method: string, path: string, body?: unknown, as = sessions().office) =>
+    t().call(method, `${REST}${path}`, { session: as, body });
+  const ok = async (method: string, path: string, body?: unknown, as = sessions().office) => {
+    const r = await call(method, path, body, as);
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json();
+  };
+  /** A CONFIRMED order of `customerId` with the given lines. */
+  const confirmedOrder = async (customerId: number, lines: object[], extra: object = {}) => {
+    const order = await ok(
+      'POST',
+      '/customer-order/',
+      { customerId, lines, ...extra },
+      sessions().sales,
+    );
+    return ok(
+      'POST',
+      `/customer-order/${order.id}/state`,
+      { state: 'CONFIRMED', version: order.version },
+      sessions().sales,
+    );
+  };
+  const invoice = (orderId: number, body: object) =>
+    call('POST', `/customer-order/${orderId}/create-invoice`, body);
+  return { call, ok, confirmedOrder, invoice };
+}
+
+export async function invoiceFixtures(t: () => TestApp, tag: string) {
+  const db = t().database.db;
+  return {
+    company: await createCustomer(db, `Számlás ${tag} Kft.`),
+    person: await createCustomer(db, `Magán ${tag}`, 'PERSON'),
+    p27: (await createStockedProduct(db, `I27-${tag}`, { price: '1000', stock: 100 })).id,
+    p5: (await createStockedProduct(db, `I5-${tag}`, { price: '333', stock: 100, vatCode: '5' }))
+      .id,
+    pAam: (
+      await createStockedProduct(db, `IAAM-${tag}`, { price: '250', stock: 100, vatCode: 'AAM' })
+    ).id,
+    pZero: (await createStockedProduct(db, `I0-${tag}`, { price: '100', stock: 100, vatCode: '0' }))
+      .id,
+  };
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { ZId } from '../common.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import {
+  ZCreateInvoiceBody,
+  ZCreditNoteBody,
+  ZInvoice,
+  ZInvoicePage,
+  ZInvoiceSearchBody,
+  ZPaymentBody,
+} from './invoice.ts';
+
+const tag = 'invoices';
+const ZInvoiceParams = z.object({ invoiceId: ZId });
+
+export const invoiceEndpoints = {
+  createFromOrder: defineEndpoint({
+    method: 'POST',
+    path: '/customer-order/:customerOrderId/create-invoice',
+    tag,
+    summary:
+      'Issue an invoice of an order: normal/final from the dispatched, not yet invoiced lines, or a proforma/advance for an amount or percentage',
+    params: z.object({ customerOrderId: ZId }),
+    body: ZCreateInvoiceBody,
+    response: ZInvoice,
+  }),
+  search: defineEndpoint({
+    method: 'POST',
+    path: '/invoices/search',
+    tag,
+    summary: 'Customer invoices and proformas, filtered, one page with the total count',
+    body: ZInvoiceSearchBody,
+    response: ZInvoicePage,
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/invoices/:invoiceId',
+    tag,
+    summary: 'One invoice with its lines, VAT summary, payments, credit notes and NAV status',
+    params: ZInvoiceParams,
+    response: ZInvoice,
+  }),
+  creditNote: defineEndpoint({
+    method: 'POST',
+    path: '/invoices/:invoiceId/credit-note',
+    tag,
+    summary: 'Issue a credit note (storno or partial correction) referring to an issued invoice',
+    params: ZInvoiceParams,
+    body: ZCreditNoteBody,
+    response: ZInvoice,
+  }),
+  addPayment: defineEndpoint({
+    method: 'POST',
+    path: '/invoices/:invoiceId/payments',
+    tag,
+    summary: 'Record a payment (transfer, cash, card) against an invoice or proforma',
+    params: ZInvoiceParams,
+    body: ZPaymentBody,
+    response: ZInvoice,
+  }),
+};

@@ -1,0 +1,3 @@
+export * from './endpoints.ts';
+export * from './invoice.ts';
+export * from './rules.ts';
