@@ -1,3 +1,5 @@
+import { taxNumberCheckDigit } from '@kontor/contract';
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { REST, type Session, type TestApp } from '../../test/harness.ts';
 import {
@@ -37,10 +39,18 @@ export function invoiceCalls(
   return { call, ok, confirmedOrder, invoice };
 }
 
+/** A valid tax number (check digit) from a 7-digit base. */
+export const taxNumberOf = (base7: string) => `${base7}${taxNumberCheckDigit(base7)}-2-13`;
+
 export async function invoiceFixtures(t: () => TestApp, tag: string) {
   const db = t().database.db;
+  const company = await createCustomer(db, `Számlás ${tag} Kft.`);
+  const base = String(1_000_000 + (company % 8_999_999));
+  await db.execute(
+    sql`update partners set tax_number = ${taxNumberOf(base)} where id = ${company}`,
+  );
   return {
-    company: await createCustomer(db, `Számlás ${tag} Kft.`),
+    company,
     person: await createCustomer(db, `Magán ${tag}`, 'PERSON'),
     p27: (await createStockedProduct(db, `I27-${tag}`, { price: '1000', stock: 100 })).id,
     p5: (await createStockedProduct(db, `I5-${tag}`, { price: '333', stock: 100, vatCode: '5' }))
