@@ -744,6 +744,8 @@ export const customerOrders = pgTable('customer_orders', {
   internalNote: text('internal_note').notNull().default(''),
   customerNote: text('customer_note').notNull().default(''),
   modifiedBy: integer('modified_by'),
+  createdByEmployeeId: integer('created_by_employee_id'),
+  modifiedByEmployeeId: integer('modified_by_employee_id'),
 });
 
 /** Priced line columns quote lines and order lines share (money.ts computes the amounts). */
@@ -762,6 +764,8 @@ const lineColumns = () => ({
   net: numeric('net', { precision: 18, scale: 4 }).notNull(),
   vat: numeric('vat', { precision: 18, scale: 4 }).notNull(),
   gross: numeric('gross', { precision: 18, scale: 4 }).notNull(),
+  /** Why the line got its price (the pricing engine's discount); null from the list alone. */
+  priceExplanation: text('price_explanation'),
 });
 
 export const quoteLines = pgTable('quote_lines', {
@@ -776,6 +780,9 @@ export const customerOrderLines = pgTable('customer_order_lines', {
     .notNull()
     .default('STOCK'),
   fulfilmentPartnerId: integer('fulfilment_partner_id'),
+  dispatchedQuantity: numeric('dispatched_quantity', { precision: 16, scale: 4 })
+    .notNull()
+    .default('0'),
 });
 
 export const stockReservations = pgTable('stock_reservations', {
@@ -786,6 +793,37 @@ export const stockReservations = pgTable('stock_reservations', {
   storageId: integer('storage_id').notNull(),
   quantity: numeric('quantity', { precision: 16, scale: 4 }).notNull(),
   createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+// --- Sales: dispatch (migration 0011, modules/customer-orders/README.md) ---
+
+export const dispatches = pgTable('dispatches', {
+  id: serial('id').primaryKey(),
+  firmId: integer('firm_id').notNull(),
+  customerOrderId: integer('customer_order_id').notNull(),
+  number: text('number').notNull(),
+  dispatchedAt: ts('dispatched_at').notNull().defaultNow(),
+  dispatchedBy: integer('dispatched_by'),
+});
+
+export const dispatchLines = pgTable('dispatch_lines', {
+  id: serial('id').primaryKey(),
+  dispatchId: integer('dispatch_id').notNull(),
+  customerOrderLineId: integer('customer_order_line_id').notNull(),
+  storageId: integer('storage_id').notNull(),
+  quantity: numeric('quantity', { precision: 16, scale: 4 }).notNull(),
+});
+
+export const orderParcels = pgTable('order_parcels', {
+  id: serial('id').primaryKey(),
+  firmId: integer('firm_id').notNull(),
+  customerOrderId: integer('customer_order_id').notNull(),
+  position: integer('position').notNull(),
+  count: integer('count').notNull(),
+  weightKg: numeric('weight_kg', { precision: 10, scale: 3 }).notNull(),
+  lengthCm: integer('length_cm').notNull(),
+  widthCm: integer('width_cm').notNull(),
+  heightCm: integer('height_cm').notNull(),
 });
 
 // Invoices (0012_invoices.sql).

@@ -49,6 +49,9 @@ export const ZLine = z.object({
   net: ZDecimal,
   vat: ZDecimal,
   gross: ZDecimal,
+  /** Why the line has its price (the pricing engine's discount: name, percent, approver); null
+   * when it is the list price or a typed one. */
+  priceExplanation: z.string().nullable(),
 });
 export type TLine = z.infer<typeof ZLine>;
 

@@ -52,7 +52,12 @@ export const ZOrderLine = ZLine.extend({
   fulfilmentPartnerId: z.int().nullable(),
   reservedQuantity: ZDecimal,
   missingQuantity: ZDecimal,
+  /** How much has left with dispatches (delivery notes). */
+  dispatchedQuantity: ZDecimal,
 });
+
+/** NONE: nothing has left yet; PARTIAL: some lines or quantities left; FULL: everything left. */
+export const ZDispatchStatus = z.enum(['NONE', 'PARTIAL', 'FULL']);
 
 export const ZOrder = z
   .object({
@@ -75,9 +80,13 @@ export const ZOrder = z
     billingAddress: z.string(),
     deliveryAddress: z.string(),
     salesRepEmployeeId: z.int().nullable(),
+    /** The employees who took and last changed the order (PUT /customer-order/created-by, …). */
+    createdByEmployeeId: z.int().nullable(),
+    modifiedByEmployeeId: z.int().nullable(),
     internalNote: z.string(),
     customerNote: z.string(),
     lines: z.array(ZOrderLine),
+    dispatchStatus: ZDispatchStatus,
     totals: ZTotals,
     version: z.int(),
     createdAt: z.string(),
@@ -87,7 +96,11 @@ export const ZOrder = z
   .meta({ id: 'CustomerOrder' });
 export type TOrder = z.infer<typeof ZOrder>;
 
-export const ZOrderListItem = ZOrder.omit({ lines: true, accessCode: true }).meta({
+export const ZOrderListItem = ZOrder.omit({
+  lines: true,
+  accessCode: true,
+  dispatchStatus: true,
+}).meta({
   id: 'CustomerOrderListItem',
 });
 
@@ -129,3 +142,52 @@ export const ZReserveListLine = z.object({
 export const ZReserveList = z.array(ZReserveListLine).meta({ id: 'ReserveList' });
 
 export const orderPages = { orders: pageOf(ZOrderListItem) };
+
+/**
+ * The single-line path of a big order (POST /customer-order/{id}/update-order): only the lines
+ * named here change (`id` given: that line; no `id`: a new line at the end), `deleteLineIds` go;
+ * every other line stays as stored, so one change of a 1 000-line order stays cheap.
+ */
+export const ZOrderLineChange = ZLineBody.extend({
+  id: ZId.optional(),
+  fulfilment: ZFulfilment.default('STOCK'),
+  fulfilmentPartnerId: ZId.nullable().default(null),
+}).refine((l) => (l.fulfilment === 'STOCK') === (l.fulfilmentPartnerId === null), {
+  message: 'A partner is expected for PURCHASE, PRODUCTION and SUBCONTRACT, none for STOCK',
+  path: ['fulfilmentPartnerId'],
+});
+export const ZUpdateOrderLinesBody = z.object({
+  version: ZVersion,
+  lines: z.array(ZOrderLineChange).max(1000).default([]),
+  deleteLineIds: z.array(ZId).max(1000).default([]),
+});
+
+/** Sets the employee who took (created-by) or last changed (modified-by) the order. */
+export const ZOrderEmployeeBody = z.object({
+  orderId: ZId,
+  employeeId: ZId.nullable(),
+  version: ZVersion,
+});
+
+/** A substitute: the line keeps its quantity and is re-priced for the new product. */
+export const ZChangeProductBody = z.object({ productId: ZId, version: ZVersion });
+
+export const ZOrderItems = z.array(ZOrderLine).meta({ id: 'CustomerOrderItems' });
+
+export const ZConvertPriceQuery = z.object({
+  order_id: ZId,
+  price: ZDecimal.refine((v) => /^\d{1,12}(\.\d{1,6})?$/.test(v), {
+    message: 'A non-negative price with at most 6 decimals is expected',
+  }),
+  /** The currency of `price` (HUF unless said). */
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'A currency code is expected')
+    .default('HUF'),
+});
+export const ZConvertedPrice = z.object({
+  price: ZDecimal,
+  currencyCode: z.string(),
+  scale: z.int(),
+  rate: ZDecimal.nullable(),
+});

@@ -27,6 +27,10 @@ export const PERMISSIONS = {
   'sales.read': ['sales', 'back_office', 'warehouse'],
   'sales.write': ['sales', 'back_office'],
   'sales.confirm': ['sales', 'back_office'],
+  /** Typing a unit price or discount other than the pricing engine's answer (README: prices). */
+  'sales.price': ['back_office'],
+  /** Dispatch: stock out with a delivery note, parcels, the order label. */
+  'sales.dispatch': ['warehouse', 'back_office'],
   /** Customer invoices (invoices README): sales read them, the back office issues and books payments. */
   'invoices.read': ['sales', 'back_office'],
   'invoices.write': ['back_office'],

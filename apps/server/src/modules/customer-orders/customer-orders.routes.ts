@@ -1,8 +1,19 @@
-import { customerOrderEndpoints, quoteEndpoints, quoteRequestEndpoints } from '@kontor/contract';
+import {
+  customerOrderEndpoints,
+  dispatchEndpoints,
+  orderCallEndpoints,
+  quoteEndpoints,
+  quoteRequestEndpoints,
+} from '@kontor/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/database.ts';
 import { addEndpoint } from '../../platform/routes.ts';
+import { lookupByRole } from '../partners/lookups.service.ts';
+import * as dispatch from './dispatch.service.ts';
+import * as calls from './order-calls.service.ts';
+import * as lines from './order-lines.service.ts';
 import * as orders from './orders.service.ts';
+import * as parcels from './parcels.service.ts';
 import * as requests from './quote-requests.service.ts';
 import * as quotes from './quotes.service.ts';
 
@@ -78,5 +89,63 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, database: Data
       partnerId: null,
       version: query.version,
     }),
+  );
+
+  registerDispatchRoutes(app, database);
+  registerOrderCallRoutes(app, database);
+}
+
+function registerOrderCallRoutes(app: FastifyInstance, database: Database): void {
+  const c = orderCallEndpoints;
+  addEndpoint(app, database, c.updateOrder, 'sales.write', ({ params, body }, ctx) =>
+    lines.updateOrderLines(ctx, params.orderId, body),
+  );
+  addEndpoint(app, database, c.changeProduct, 'sales.write', ({ params, body }, ctx) =>
+    lines.changeProduct(ctx, params.subItemId, body),
+  );
+  addEndpoint(app, database, c.createdBy, 'sales.write', ({ body }, ctx) =>
+    calls.setOrderEmployee(ctx, 'created', body),
+  );
+  addEndpoint(app, database, c.modifiedBy, 'sales.write', ({ body }, ctx) =>
+    calls.setOrderEmployee(ctx, 'modified', body),
+  );
+  addEndpoint(app, database, c.items, 'sales.read', ({ params }, ctx) =>
+    calls.getOrderItems(ctx, params.orderId),
+  );
+  addEndpoint(app, database, c.convertPrice, 'sales.read', ({ query }, ctx) =>
+    calls.convertPrice(ctx, query),
+  );
+  addEndpoint(app, database, c.customers, 'sales.read', ({ query }, ctx) =>
+    lookupByRole(ctx, 'CUSTOMER', query),
+  );
+}
+
+function registerDispatchRoutes(app: FastifyInstance, database: Database): void {
+  const d = dispatchEndpoints;
+  addEndpoint(app, database, d.validate, 'sales.read', ({ query }, ctx) =>
+    dispatch.validateBeforeDispatch(ctx, query.orderId),
+  );
+  addEndpoint(app, database, d.dispatch, 'sales.dispatch', ({ params, body }, ctx) =>
+    dispatch.dispatchOrder(ctx, params.orderId, body),
+  );
+  addEndpoint(app, database, d.parcels, 'sales.read', ({ params }, ctx) =>
+    parcels.getParcels(ctx, params.orderId),
+  );
+  addEndpoint(app, database, d.saveParcels, 'sales.dispatch', ({ params, body }, ctx) =>
+    parcels.saveParcels(ctx, params.orderId, body),
+  );
+  addEndpoint(
+    app,
+    database,
+    d.reprintLabel,
+    'sales.dispatch',
+    async ({ params, body, reply }, ctx) => {
+      const pdf = await parcels.printOrderLabel(ctx, params.orderId, body);
+      reply
+        .type('application/pdf')
+        .header('content-disposition', 'inline; filename="rendeles-cimke.pdf"')
+        .header('cache-control', 'private, no-store');
+      return pdf;
+    },
   );
 }

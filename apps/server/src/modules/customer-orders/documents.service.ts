@@ -1,5 +1,6 @@
 import {
   computeLine,
+  hasPermission,
   type LineAmounts,
   Money,
   type PriceBasis,
@@ -12,8 +13,9 @@ import type { Ctx } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { findActiveEmployee } from '../employees/employees.service.ts';
-import { priceLines } from '../pricing/pricing.service.ts';
+import { type LinePrice, priceLines } from '../pricing/pricing.service.ts';
 import * as repo from './documents.repository.ts';
+import { huDecimal, salesText } from './texts.ts';
 
 /**
  * What quotes and orders share: the customer header and priced lines. Prices come from the one
@@ -79,6 +81,42 @@ const MAX_AMOUNT = new Money('1e14');
 /** A line ready to store: product data, price, VAT and rounded amounts. */
 export type PricedLine = Omit<TLine, 'id'>;
 
+/** What the line had before an edit: a user may keep a price the engine would now not give. */
+export interface KeptPrice {
+  productId: number;
+  unitPrice: string;
+  discountPercent: string;
+  priceExplanation: string | null;
+}
+
+export interface PricingOptions {
+  /** The stored line the i-th input replaces, if any. */
+  kept?: (i: number) => KeptPrice | undefined;
+  /** Prices copied from an approved document (quote → order): not checked against the engine. */
+  trusted?: boolean;
+}
+
+/** 'Ősz 2026 kampány, −12 %, jóváhagyta: Kovács Anna': why the engine gave the line its price. */
+export function explainPrice(discount: LinePrice['discount']): string | null {
+  if (!discount) return null;
+  const text =
+    discount.fixedPrice === null
+      ? salesText('HU', 'PRICE_EXPLANATION.PERCENT', {
+          name: discount.name,
+          percent: huDecimal(discount.discountPercent ?? '0'),
+        })
+      : salesText('HU', 'PRICE_EXPLANATION.FIXED', {
+          name: discount.name,
+          price: huDecimal(discount.fixedPrice),
+        });
+  return discount.approvedBy
+    ? salesText('HU', 'PRICE_EXPLANATION.APPROVED_BY', { text, approver: discount.approvedBy })
+    : text;
+}
+
+const same = (a: string | undefined, b: string | null | undefined) =>
+  a !== undefined && b !== null && b !== undefined && new Money(a).eq(b);
+
 /** The VAT rate of a product's VAT code: the exemption codes (AAM, TAM, EU, …) carry 0 %. */
 export function vatRateOf(vatCode: string): string {
   return /^\d+$/.test(vatCode) ? vatCode : '0';
@@ -95,8 +133,11 @@ export async function priceDocumentLines(
   header: Header,
   date: string,
   lines: readonly LineInput[],
+  options: PricingOptions = {},
 ): Promise<{ lines: PricedLine[]; totals: LineAmounts }> {
   const { firmId } = ctx.auth;
+  const mayPrice = options.trusted || hasPermission(ctx.auth.roles, 'sales.price');
+  const forbidden: TFieldError[] = [];
   const products = new Map(
     (await repo.findProducts(db, firmId, [...new Set(lines.map((l) => l.productId))])).map((p) => [
       p.id,
@@ -125,13 +166,43 @@ export async function priceDocumentLines(
     const product = products.get(line.productId)!;
     const vatRate = vatRateOf(product.vat_code);
     const listed = prices[i]!.unitPrice;
-    const unitPrice =
-      line.unitPrice ??
-      (listed === null
+    const engine =
+      listed === null
         ? null
         : header.priceBasis === 'gross'
           ? roundMoney(new Money(listed).times(new Money(vatRate).div(100).plus(1)), 4)
-          : listed);
+          : listed;
+    const unitPrice = line.unitPrice ?? engine;
+    const kept = options.kept?.(i);
+    const keeps = kept?.productId === line.productId ? kept : undefined;
+    const engineDiscount = prices[i]!.discountPercent;
+    const typedPrice =
+      line.unitPrice !== undefined && engine !== null && !same(line.unitPrice, engine);
+    const typedDiscount =
+      line.discountPercent !== undefined && !same(line.discountPercent, engineDiscount);
+    if (!mayPrice) {
+      // A price the engine would not give is a decision of a role that may (README: prices);
+      // keeping the stored price of an unchanged line is not.
+      if (typedPrice && !same(line.unitPrice, keeps?.unitPrice))
+        forbidden.push({
+          path: `lines.${i}.unitPrice`,
+          message: 'Only a user with the sales.price permission may set another unit price',
+          code: 'forbidden',
+        });
+      if (typedDiscount && !same(line.discountPercent, keeps?.discountPercent))
+        forbidden.push({
+          path: `lines.${i}.discountPercent`,
+          message: 'Only a user with the sales.price permission may set another discount',
+          code: 'forbidden',
+        });
+    }
+    const priceExplanation =
+      !typedPrice && !typedDiscount
+        ? explainPrice(prices[i]!.discount)
+        : same(line.unitPrice ?? engine ?? undefined, keeps?.unitPrice) &&
+            same(line.discountPercent ?? engineDiscount, keeps?.discountPercent)
+          ? (keeps?.priceExplanation ?? null)
+          : null;
     if (unitPrice === null) {
       errors.push({
         path: `lines.${i}.unitPrice`,
@@ -140,7 +211,7 @@ export async function priceDocumentLines(
       });
       return null;
     }
-    const discountPercent = line.discountPercent ?? prices[i]!.discountPercent;
+    const discountPercent = line.discountPercent ?? engineDiscount;
     const amounts = computeLine({
       quantity: line.quantity,
       unitPrice,
@@ -170,9 +241,14 @@ export async function priceDocumentLines(
       vatCode: product.vat_code,
       vatRate: roundMoney(vatRate, 2),
       ...amounts,
+      priceExplanation,
     };
   });
   if (errors.length) throw new AppError('VALIDATION_FAILED', 'A line cannot be priced', { errors });
+  if (forbidden.length)
+    throw new AppError('FORBIDDEN', 'The prices may be changed by a role that may', {
+      errors: forbidden,
+    });
   const done = priced as PricedLine[];
   const totals = sumLines(done, header.scale);
   if (new Money(totals.gross).abs().gte(MAX_AMOUNT))

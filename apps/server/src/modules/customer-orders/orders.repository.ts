@@ -197,3 +197,11 @@ export function countOrdersOfCustomer(db: Db, firmId: number, customerId: number
     sql`select count(*)::int as n from customer_orders where firm_id = ${firmId} and customer_id = ${customerId}`,
   ).then((r) => r[0]!.n);
 }
+
+export function hasDispatchedLines(db: Db, orderId: number) {
+  return queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from customer_order_lines
+        where order_id = ${orderId} and dispatched_quantity > 0`,
+  ).then((r) => r[0]!.n > 0);
+}

@@ -19,6 +19,7 @@ import { nextDocumentNumber } from '../../platform/number-series.ts';
 import { getSafeRate } from '../reference-data/currencies.service.ts';
 import * as docs from './documents.repository.ts';
 import {
+  type PricingOptions,
   priceDocumentLines,
   resolveHeader,
   staleVersion,
@@ -78,6 +79,8 @@ function toListItem(row: repo.OrderRow, scale: number) {
     billingAddress: o.billingAddress,
     deliveryAddress: o.deliveryAddress,
     salesRepEmployeeId: o.salesRepEmployeeId,
+    createdByEmployeeId: o.createdByEmployeeId,
+    modifiedByEmployeeId: o.modifiedByEmployeeId,
     internalNote: o.internalNote,
     customerNote: o.customerNote,
     totals: {
@@ -90,19 +93,37 @@ function toListItem(row: repo.OrderRow, scale: number) {
   };
 }
 
-async function requireOrder(db: Db, firmId: number, id: number, forUpdate = false) {
+export async function requireOrder(db: Db, firmId: number, id: number, forUpdate = false) {
   const row = await repo.findOrder(db, firmId, id, forUpdate);
   if (!row) throw new AppError('NOT_FOUND', 'No such customer order');
   return row;
 }
 
-async function loadOrder(db: Db, row: repo.OrderRow): Promise<TOrder> {
+/**
+ * Lines change only in DRAFT and CONFIRMED, and not once goods have left: a partly dispatched
+ * order's lines are the delivery notes' lines (README: dispatch).
+ */
+export async function requireEditable(tx: Db, row: repo.OrderRow): Promise<void> {
+  if (row.order.state !== 'DRAFT' && row.order.state !== 'CONFIRMED')
+    throw wrongState('customer order', row.order.state, 'changed');
+  if (await repo.hasDispatchedLines(tx, row.order.id))
+    throw wrongState('customer order', 'partly dispatched', 'changed');
+}
+
+export async function loadOrder(db: Db, row: repo.OrderRow): Promise<TOrder> {
   const scale = (await docs.findCurrencyScale(db, row.order.currencyCode)) ?? 2;
   const lines = await repo.listLines(db, row.order.id);
   const reserving = RESERVING.includes(row.order.state);
+  const dispatched = lines.filter((l) => new Money(l.line.dispatchedQuantity).gt(0));
   return {
     ...toListItem(row, scale),
     accessCode: null,
+    dispatchStatus:
+      dispatched.length === 0
+        ? 'NONE'
+        : lines.every((l) => new Money(l.line.dispatchedQuantity).gte(l.line.quantity))
+          ? 'FULL'
+          : 'PARTIAL',
     lines: lines.map(({ line, productCode, productName, reserved }) => ({
       id: line.id,
       position: line.position,
@@ -119,13 +140,18 @@ async function loadOrder(db: Db, row: repo.OrderRow): Promise<TOrder> {
       net: toScale(line.net, scale),
       vat: toScale(line.vat, scale),
       gross: toScale(line.gross, scale),
+      priceExplanation: line.priceExplanation,
       fulfilment: line.fulfilment,
       fulfilmentPartnerId: line.fulfilmentPartnerId,
       reservedQuantity: new Money(reserved).toFixed(4),
       missingQuantity:
         reserving && line.fulfilment === 'STOCK'
-          ? new Money(line.quantity).minus(reserved).toFixed(4)
+          ? Money.max(
+              new Money(line.quantity).minus(line.dispatchedQuantity).minus(reserved),
+              0,
+            ).toFixed(4)
           : '0.0000',
+      dispatchedQuantity: new Money(line.dispatchedQuantity).toFixed(4),
     })),
   };
 }
@@ -193,7 +219,7 @@ async function exchangeRateOf(ctx: Ctx, db: Db, currencyCode: string, date: stri
 }
 
 /** Header values and priced lines of an order body, checked against the database. */
-async function orderValues(ctx: Ctx, tx: Db, body: OrderBody) {
+async function orderValues(ctx: Ctx, tx: Db, body: OrderBody, pricing: PricingOptions = {}) {
   const { firmId } = ctx.auth;
   const header = await resolveHeader(ctx, tx, body);
   const orderDate = body.orderDate ?? todayInHungary();
@@ -208,7 +234,7 @@ async function orderValues(ctx: Ctx, tx: Db, body: OrderBody) {
   for (const [i, line] of body.lines.entries())
     if (line.fulfilmentPartnerId && !(await docs.isPartnerOf(tx, firmId, line.fulfilmentPartnerId)))
       throw fieldError(`lines.${i}.fulfilmentPartnerId`, 'No such partner');
-  const priced = await priceDocumentLines(ctx, tx, header, orderDate, body.lines);
+  const priced = await priceDocumentLines(ctx, tx, header, orderDate, body.lines, pricing);
   const values: repo.OrderValues = {
     customerId: header.customer.id,
     contactId: header.contactId,
@@ -240,7 +266,7 @@ async function orderValues(ctx: Ctx, tx: Db, body: OrderBody) {
 }
 
 /** Writes the portal's read model from the order as it now stands (same transaction). */
-async function syncPortal(tx: Db, firmId: number, order: TOrder, accessCode?: string) {
+export async function syncPortal(tx: Db, firmId: number, order: TOrder, accessCode?: string) {
   await repo.upsertPortalAccess(tx, {
     firmId,
     orderNumber: order.number,
@@ -263,7 +289,8 @@ export async function insertOrderIn(
   body: OrderBody,
   quoteId: number | null = null,
 ): Promise<TOrder> {
-  const { values, lines } = await orderValues(ctx, tx, body);
+  // An order made from an approved quote keeps the quote's prices as they are.
+  const { values, lines } = await orderValues(ctx, tx, body, { trusted: quoteId !== null });
   const number = await nextDocumentNumber(tx, ctx.auth.firmId, ORDER_SERIES, values.orderDate);
   const id = await repo.insertOrder(tx, ctx.auth.firmId, number, {
     ...values,
@@ -293,10 +320,9 @@ export function updateOrder(ctx: Ctx, body: UpdateOrderBody): Promise<TOrder> {
   return runAction(ctx, async (tx) => {
     const row = await requireOrder(tx, ctx.auth.firmId, body.id, true);
     if (row.order.version !== body.version) throw staleVersion('customer order');
-    if (row.order.state !== 'DRAFT' && row.order.state !== 'CONFIRMED')
-      throw wrongState('customer order', row.order.state, 'changed');
+    await requireEditable(tx, row);
     const before = await loadOrder(tx, row);
-    const { values, lines } = await orderValues(ctx, tx, body);
+    const { values, lines } = await orderValues(ctx, tx, body, { kept: (i) => before.lines[i] });
     await repo.updateOrder(tx, ctx.auth.firmId, body.id, { states: [row.order.state] }, values);
     await releaseOrder(tx, body.id);
     await repo.replaceLines(tx, ctx.auth.firmId, body.id, lines);
@@ -339,6 +365,8 @@ export function changeOrderState(
     if (row.order.version !== body.version) throw staleVersion('customer order');
     if (!ORDER_TRANSITIONS[body.state].includes(current))
       throw wrongState('customer order', current, `moved to ${body.state}`);
+    if (body.state === 'CANCELLED' && (await repo.hasDispatchedLines(tx, id)))
+      throw wrongState('customer order', 'partly dispatched', 'cancelled');
     await repo.updateOrder(
       tx,
       ctx.auth.firmId,
@@ -385,8 +413,7 @@ export function setCommercialProcessItem(
     if (!line) throw new AppError('NOT_FOUND', 'No such order line');
     const row = await requireOrder(tx, firmId, line.orderId, true);
     if (row.order.version !== body.version) throw staleVersion('customer order');
-    if (row.order.state !== 'DRAFT' && row.order.state !== 'CONFIRMED')
-      throw wrongState('customer order', row.order.state, 'changed');
+    await requireEditable(tx, row);
     if (body.partnerId && !(await docs.isPartnerOf(tx, firmId, body.partnerId)))
       throw fieldError('partnerId', 'No such partner');
     const before = (await loadOrder(tx, row)).lines.find((l) => l.id === lineId);

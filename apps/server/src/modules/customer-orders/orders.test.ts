@@ -7,6 +7,7 @@ import { createCustomer, createStockedProduct } from './customer-orders.test-dat
 
 describeApp('customer orders', (t) => {
   let session: Session;
+  let office: Session;
   let customer: number;
   let branchId: number;
   const call = (method: string, path: string, body?: unknown, as = session) =>
@@ -26,6 +27,7 @@ describeApp('customer orders', (t) => {
 
   beforeAll(async () => {
     session = await t().login('ertekesito');
+    office = await t().login('irodai');
     customer = await createCustomer(t().database.db, 'Rendelő Kft.');
     branchId = (await createStockedProduct(t().database.db, 'O-BRANCH')).branch_id;
   });
@@ -113,14 +115,23 @@ describeApp('customer orders', (t) => {
       price: '100',
     });
     const order = await createOrder([{ productId, quantity: '1' }]);
-    const update = (version: number) =>
-      call('PUT', '/customer-order/', {
-        id: order.id,
-        version,
-        customerId: customer,
-        branchId,
-        lines: [{ productId, quantity: '2', discountPercent: '50' }],
-      });
+    const update = (version: number, as = office) =>
+      call(
+        'PUT',
+        '/customer-order/',
+        {
+          id: order.id,
+          version,
+          customerId: customer,
+          branchId,
+          lines: [{ productId, quantity: '2', discountPercent: '50' }],
+        },
+        as,
+      );
+    // A discount the pricing engine does not give is the back office's decision (sales.price).
+    const refused = await update(order.version, session);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errors[0].path).toBe('lines.0.discountPercent');
     const ok = await update(order.version);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().totals).toEqual({ net: '100', vat: '27', gross: '127' });
@@ -224,6 +235,7 @@ describeApp('customer orders', (t) => {
       t().database.db,
       sql`select rate::text from currency_rates where currency_code = 'EUR' order by rate_date desc limit 1`,
     );
+    // No EUR price on the list: the desk types one (no engine answer to differ from).
     const order = await createOrder([{ productId, quantity: '2', unitPrice: '10.555' }], {
       currencyCode: 'EUR',
       salesRepEmployeeId: rep!.id,

@@ -101,6 +101,7 @@ export async function loadQuote(db: Db, row: repo.QuoteRow, today: string): Prom
       net: toScale(line.net, scale),
       vat: toScale(line.vat, scale),
       gross: toScale(line.gross, scale),
+      priceExplanation: line.priceExplanation,
     })),
   };
 }
@@ -123,13 +124,20 @@ export async function searchQuotes(ctx: Ctx, body: z.output<typeof ZQuoteSearchB
   };
 }
 
-async function pricedValues(ctx: Ctx, tx: Db, body: Omit<QuoteBody, 'quoteRequestId'>) {
+async function pricedValues(
+  ctx: Ctx,
+  tx: Db,
+  body: Omit<QuoteBody, 'quoteRequestId'>,
+  kept: TQuote['lines'] = [],
+) {
   const header = await resolveHeader(ctx, tx, body);
   const quoteDate = body.quoteDate ?? todayInHungary();
   const validUntil = body.validUntil ?? addDays(quoteDate, DEFAULT_VALIDITY_DAYS);
   if (validUntil < quoteDate)
     throw fieldError('validUntil', 'The validity ends before the quote date');
-  const priced = await priceDocumentLines(ctx, tx, header, quoteDate, body.lines);
+  const priced = await priceDocumentLines(ctx, tx, header, quoteDate, body.lines, {
+    kept: (i) => kept[i],
+  });
   const values = {
     customerId: header.customer.id,
     contactId: header.contactId,
@@ -184,7 +192,7 @@ export function createQuote(ctx: Ctx, body: QuoteBody): Promise<TQuote> {
 export function updateQuote(ctx: Ctx, id: number, body: UpdateQuoteBody): Promise<TQuote> {
   return runAction(ctx, async (tx) => {
     const before = await getQuote(ctx, id, tx);
-    const { values, lines } = await pricedValues(ctx, tx, body);
+    const { values, lines } = await pricedValues(ctx, tx, body, before.lines);
     const updated = await repo.updateQuote(
       tx,
       ctx.auth.firmId,

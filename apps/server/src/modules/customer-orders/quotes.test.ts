@@ -15,7 +15,8 @@ describeApp('quote requests and quotes', (t) => {
   const year = new Date().getFullYear();
 
   beforeAll(async () => {
-    session = await t().login('ertekesito');
+    // The back office may type prices (sales.price); orders.test.ts checks the sales desk may not.
+    session = await t().login('irodai');
     const db = t().database.db;
     company = await createCustomer(db, 'Ajánlat Kft.');
     person = await createCustomer(db, 'Magán Mária', 'PERSON');

@@ -11,7 +11,10 @@ import * as repo from './reservations.repository.ts';
 export async function reserveOrder(
   ctx: Ctx,
   tx: Db,
-  order: { branchId: number; lines: TOrder['lines'] },
+  order: {
+    branchId: number;
+    lines: readonly Pick<TOrder['lines'][number], 'id' | 'productId' | 'quantity' | 'fulfilment'>[];
+  },
 ): Promise<void> {
   const { firmId } = ctx.auth;
   const lines = order.lines.filter((l) => l.fulfilment === 'STOCK');

@@ -80,7 +80,7 @@ export function listOrderLines(db: Db, orderId: number) {
   return queryRows<OrderLineRow>(
     db,
     sql`select l.id, l.product_id, pr.name as product_name, l.description, l.quantity::text,
-               coalesce(to_jsonb(l)->>'dispatched_quantity', '0') as dispatched,
+               l.dispatched_quantity::text as dispatched,
                (select coalesce(sum(il.quantity), 0)::text from invoice_lines il
                 join invoices i on i.id = il.invoice_id
                 where il.order_line_id = l.id and i.kind in ('NORMAL', 'FINAL', 'CREDIT_NOTE')) as invoiced,

@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../platform/db/database.ts';
+
+/** What the dispatch rules read of an order: header, customer and lines with their stock. */
+export interface DispatchOrderRow {
+  id: number;
+  number: string;
+  state: string;
+  version: number;
+  delivery_address: string;
+  customer_name: string;
+  customer_active: boolean;
+}
+
+export function findOrderForDispatch(db: Db, firmId: number, orderId: number, forUpdate: boolean) {
+  return queryRows<DispatchOrderRow>(
+    db,
+    sql`select o.id, o.number, o.state, o.version, o.delivery_address,
+               p.name as customer_name, p.is_active as customer_active
+        from customer_orders o join partners p on p.id = o.customer_id
+        where o.firm_id = ${firmId} and o.id = ${orderId}
+        ${forUpdate ? sql`for update of o` : sql``}`,
+  ).then((rows) => rows[0] ?? null);
+}
+
+export interface DispatchLineRow {
+  id: number;
+  position: number;
+  product_id: number;
+  product_code: string;
+  unit: string;
+  quantity: string;
+  dispatched_quantity: string;
+  reserved: string;
+}
+
+export function listDispatchLines(db: Db, orderId: number) {
+  return queryRows<DispatchLineRow>(
+    db,
+    sql`select l.id, l.position, l.product_id, p.code as product_code, l.unit,
+               l.quantity::text, l.dispatched_quantity::text,
+               coalesce((select sum(r.quantity) from stock_reservations r
+                          where r.order_line_id = l.id), 0)::text as reserved
+        from customer_order_lines l join products p on p.id = l.product_id
+        where l.order_id = ${orderId} order by l.position`,
+  );
+}
+
+/** The line's reservations, oldest first: a dispatch consumes them in this order. */
+export function listLineReservations(db: Db, lineIds: number[]) {
+  if (lineIds.length === 0) return Promise.resolve([]);
+  return queryRows<{
+    id: number;
+    order_line_id: number;
+    product_id: number;
+    storage_id: number;
+    quantity: string;
+  }>(
+    db,
+    sql`select id, order_line_id, product_id, storage_id, quantity::text from stock_reservations
+        where order_line_id = any(${`{${lineIds.join(',')}}`}::int[]) order by order_line_id, id`,
+  );
+}
+
+export async function insertDispatch(
+  db: Db,
+  firmId: number,
+  values: { orderId: number; number: string; userId: number },
+) {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into dispatches (firm_id, customer_order_id, number, dispatched_by)
+        values (${firmId}, ${values.orderId}, ${values.number}, ${values.userId}) returning id`,
+  );
+  return row!.id;
+}
+
+/**
+ * One movement out of a reservation: the dispatch line, the stock movement (negative), the
+ * reservation reduced (deleted when used up) and the line's dispatched quantity raised.
+ */
+export async function takeFromReservation(
+  db: Db,
+  firmId: number,
+  take: {
+    dispatchId: number;
+    reference: string;
+    userId: number;
+    reservationId: number;
+    orderLineId: number;
+    productId: number;
+    storageId: number;
+    quantity: string;
+    usesUp: boolean;
+  },
+): Promise<void> {
+  await db.execute(sql`
+    with dl as (insert into dispatch_lines (dispatch_id, customer_order_line_id, storage_id, quantity)
+                values (${take.dispatchId}, ${take.orderLineId}, ${take.storageId}, ${take.quantity})),
+         sm as (insert into stock_movements (firm_id, product_id, storage_id, quantity, reason, reference, created_by)
+                values (${firmId}, ${take.productId}, ${take.storageId}, -(${take.quantity}::numeric),
+                        'PICKING', ${take.reference}, ${take.userId})),
+         ln as (update customer_order_lines set dispatched_quantity = dispatched_quantity + ${take.quantity}::numeric
+                where id = ${take.orderLineId})
+    select 1`);
+  // Reservations hold positive quantities: a used-up one goes.
+  await db.execute(
+    take.usesUp
+      ? sql`delete from stock_reservations where id = ${take.reservationId}`
+      : sql`update stock_reservations set quantity = quantity - ${take.quantity}::numeric
+            where id = ${take.reservationId}`,
+  );
+}
+
+/** Parcels (migration 0011). */
+export function listParcels(db: Db, orderId: number) {
+  return queryRows<{
+    id: number;
+    position: number;
+    count: number;
+    weight_kg: string;
+    length_cm: number;
+    width_cm: number;
+    height_cm: number;
+  }>(
+    db,
+    sql`select id, position, count, weight_kg::text, length_cm, width_cm, height_cm
+        from order_parcels where customer_order_id = ${orderId} order by position`,
+  );
+}
+
+export async function replaceParcels(
+  db: Db,
+  firmId: number,
+  orderId: number,
+  parcels: {
+    count: number;
+    weightKg: string;
+    lengthCm: number;
+    widthCm: number;
+    heightCm: number;
+  }[],
+): Promise<void> {
+  await db.execute(sql`delete from order_parcels where customer_order_id = ${orderId}`);
+  for (const [i, p] of parcels.entries())
+    await db.execute(
+      sql`insert into order_parcels (firm_id, customer_order_id, position, count, weight_kg, length_cm, width_cm, height_cm)
+          values (${firmId}, ${orderId}, ${i + 1}, ${p.count}, ${p.weightKg}, ${p.lengthCm}, ${p.widthCm}, ${p.heightCm})`,
+    );
+}
+
+export async function bumpOrder(
+  db: Db,
+  orderId: number,
+  values: { state?: string; userId: number },
+): Promise<number> {
+  const [row] = await queryRows<{ version: number }>(
+    db,
+    sql`update customer_orders set version = version + 1, updated_at = now(), modified_by = ${values.userId}
+          ${values.state ? sql`, state = ${values.state}` : sql``}
+        where id = ${orderId} returning version`,
+  );
+  return row!.version;
+}

@@ -1,0 +1,173 @@
+import type {
+  TOrder,
+  TOrderState,
+  ZChangeProductBody,
+  ZUpdateOrderLinesBody,
+} from '@kontor/contract';
+import type { z } from 'zod';
+import { type Ctx, runAction } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
+import * as docs from './documents.repository.ts';
+import { priceDocumentLines, resolveHeader, staleVersion } from './documents.service.ts';
+import * as repo from './order-lines.repository.ts';
+import type { OrderLineValues, OrderRow } from './orders.repository.ts';
+import * as orders from './orders.repository.ts';
+import { getOrder, requireEditable, requireOrder } from './orders.service.ts';
+import { reserveOrder } from './reservations.service.ts';
+
+type LinesBody = z.output<typeof ZUpdateOrderLinesBody>;
+type LineChange = LinesBody['lines'][number];
+
+/**
+ * The single-line path (POST /customer-order/{id}/update-order): prices, stores and (on a
+ * CONFIRMED order) re-reserves only the named lines; the others are neither read nor written. The
+ * totals are re-summed in SQL and the portal's item list rewritten in the same transaction.
+ */
+async function changeLinesIn(
+  ctx: Ctx,
+  tx: Db,
+  row: OrderRow,
+  changes: readonly LineChange[],
+  deleteIds: readonly number[],
+) {
+  const { firmId, userId } = ctx.auth;
+  const orderId = row.order.id;
+  const named = changes.flatMap((c) => (c.id ? [c.id] : []));
+  const stored = new Map(
+    (await repo.findLines(tx, orderId, [...named, ...deleteIds])).map((l) => [l.id, l]),
+  );
+  changes.forEach((c, i) => {
+    if (c.id && !stored.has(c.id)) throw fieldError(`lines.${i}.id`, 'Not a line of the order');
+  });
+  deleteIds.forEach((id, i) => {
+    if (!stored.has(id)) throw fieldError(`deleteLineIds.${i}`, 'Not a line of the order');
+    if (named.includes(id)) throw fieldError(`deleteLineIds.${i}`, 'The line is also changed');
+  });
+  for (const [i, c] of changes.entries())
+    if (c.fulfilmentPartnerId && !(await docs.isPartnerOf(tx, firmId, c.fulfilmentPartnerId)))
+      throw fieldError(`lines.${i}.fulfilmentPartnerId`, 'No such partner');
+  const o = row.order;
+  const header = await resolveHeader(ctx, tx, {
+    customerId: o.customerId,
+    contactId: null,
+    currencyCode: o.currencyCode,
+    priceType: o.priceType,
+    salesRepEmployeeId: null,
+  });
+  const kept = changes.map((c) => (c.id ? stored.get(c.id) : undefined));
+  const priced = await priceDocumentLines(ctx, tx, header, o.orderDate, changes, {
+    kept: (i) => {
+      const k = kept[i];
+      return k
+        ? {
+            productId: k.product_id,
+            unitPrice: k.unit_price,
+            discountPercent: k.discount_percent,
+            priceExplanation: k.price_explanation,
+          }
+        : undefined;
+    },
+  });
+  const confirmed = (o.state as TOrderState) === 'CONFIRMED';
+  if (confirmed) await repo.releaseLines(tx, [...named, ...deleteIds]);
+  await repo.deleteLines(tx, deleteIds);
+  let next = await repo.maxPosition(tx, orderId);
+  const written: Pick<TOrder['lines'][number], 'id' | 'productId' | 'quantity' | 'fulfilment'>[] =
+    [];
+  for (const [i, c] of changes.entries()) {
+    const values: OrderLineValues = {
+      ...priced.lines[i]!,
+      position: kept[i]?.position ?? ++next,
+      fulfilment: c.fulfilment,
+      fulfilmentPartnerId: c.fulfilmentPartnerId,
+    };
+    const id = c.id ?? (await repo.insertLine(tx, firmId, orderId, values));
+    if (c.id) await repo.updateLine(tx, c.id, values);
+    written.push({
+      id,
+      productId: values.productId,
+      quantity: values.quantity,
+      fulfilment: c.fulfilment,
+    });
+  }
+  if (confirmed)
+    await reserveOrder(ctx, tx, {
+      branchId: o.branchId,
+      lines: written,
+    });
+  await repo.retotal(tx, firmId, orderId, userId);
+  return {
+    before: [...stored.values()],
+    after: priced.lines.map((l, i) => ({ id: written[i]!.id, ...l })),
+  };
+}
+
+async function lockForEdit(ctx: Ctx, tx: Db, orderId: number, version: number) {
+  const row = await requireOrder(tx, ctx.auth.firmId, orderId, true);
+  if (row.order.version !== version) throw staleVersion('customer order');
+  await requireEditable(tx, row);
+  return row;
+}
+
+export function updateOrderLines(ctx: Ctx, orderId: number, body: LinesBody): Promise<TOrder> {
+  return runAction(ctx, async (tx) => {
+    const row = await lockForEdit(ctx, tx, orderId, body.version);
+    const { before, after } = await changeLinesIn(ctx, tx, row, body.lines, body.deleteLineIds);
+    return {
+      result: await getOrder(ctx, orderId, tx),
+      audit: {
+        entity: 'customer_order',
+        entityId: orderId,
+        action: 'update_lines',
+        before: { lines: before },
+        after: { lines: after, deleted: body.deleteLineIds },
+      },
+    };
+  });
+}
+
+/** A substitute product on the line: the quantity stays, the price comes from the engine. */
+export function changeProduct(
+  ctx: Ctx,
+  lineId: number,
+  body: z.output<typeof ZChangeProductBody>,
+): Promise<TOrder> {
+  return runAction(ctx, async (tx) => {
+    const line = await orders.findLine(tx, ctx.auth.firmId, lineId);
+    if (!line) throw new AppError('NOT_FOUND', 'No such order line');
+    const row = await lockForEdit(ctx, tx, line.orderId, body.version);
+    const [stored] = await repo.findLines(tx, line.orderId, [lineId]);
+    const { before, after } = await changeLinesIn(
+      ctx,
+      tx,
+      row,
+      [
+        {
+          id: lineId,
+          productId: body.productId,
+          quantity: stored!.quantity,
+          description: stored!.description,
+          fulfilment: stored!.fulfilment,
+          fulfilmentPartnerId: stored!.fulfilment_partner_id,
+        },
+      ],
+      [],
+    ).catch((error: unknown) => {
+      // The line's fields are the body's productId here.
+      if (error instanceof AppError && error.errors?.[0]?.path.startsWith('lines.0.'))
+        throw fieldError('productId', error.errors[0].message);
+      throw error;
+    });
+    return {
+      result: await getOrder(ctx, line.orderId, tx),
+      audit: {
+        entity: 'customer_order',
+        entityId: line.orderId,
+        action: 'change_product',
+        before: before[0],
+        after: after[0],
+      },
+    };
+  });
+}

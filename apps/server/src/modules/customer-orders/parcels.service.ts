@@ -1,0 +1,115 @@
+import { Money, type ZParcels, type ZParcelsBody, type ZReprintLabelBody } from '@kontor/contract';
+import type { z } from 'zod';
+import { type Ctx, runAction } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import { renderLabelPdf } from '../products/labels.pdf.ts';
+import * as repo from './dispatch.repository.ts';
+import { wrongState } from './documents.service.ts';
+import { salesText } from './texts.ts';
+
+type Parcels = z.output<typeof ZParcels>;
+
+async function requireOrder(ctx: Ctx, db: Db, orderId: number, forUpdate = false) {
+  const order = await repo.findOrderForDispatch(db, ctx.auth.firmId, orderId, forUpdate);
+  if (!order) throw new AppError('NOT_FOUND', 'No such customer order');
+  return order;
+}
+
+async function readParcels(db: Db, orderId: number): Promise<Parcels> {
+  const rows = await repo.listParcels(db, orderId);
+  return {
+    orderId,
+    parcels: rows.map((r) => ({
+      id: r.id,
+      position: r.position,
+      count: r.count,
+      weightKg: new Money(r.weight_kg).toFixed(3),
+      lengthCm: r.length_cm,
+      widthCm: r.width_cm,
+      heightCm: r.height_cm,
+    })),
+    totalCount: rows.reduce((n, r) => n + r.count, 0),
+    totalWeightKg: rows
+      .reduce((sum, r) => sum.plus(new Money(r.weight_kg).times(r.count)), new Money(0))
+      .toFixed(3),
+  };
+}
+
+export async function getParcels(ctx: Ctx, orderId: number): Promise<Parcels> {
+  await requireOrder(ctx, ctx.db, orderId);
+  return readParcels(ctx.db, orderId);
+}
+
+/** The packer records the parcels (the whole list); a cancelled or closed order takes none. */
+export function saveParcels(
+  ctx: Ctx,
+  orderId: number,
+  body: z.output<typeof ZParcelsBody>,
+): Promise<Parcels> {
+  return runAction(ctx, async (tx) => {
+    const order = await requireOrder(ctx, tx, orderId, true);
+    if (order.state === 'CANCELLED' || order.state === 'CLOSED')
+      throw wrongState('customer order', order.state, 'packed');
+    const before = await readParcels(tx, orderId);
+    await repo.replaceParcels(tx, ctx.auth.firmId, orderId, body.parcels);
+    const after = await readParcels(tx, orderId);
+    return {
+      result: after,
+      audit: {
+        entity: 'customer_order',
+        entityId: orderId,
+        action: 'save_parcels',
+        before: before.parcels,
+        after: after.parcels,
+      },
+    };
+  });
+}
+
+/** Street and town on separate label lines: `1111 Budapest, Fő utca 1.` → two lines. */
+function addressLines(address: string): string[] {
+  const i = address.indexOf(', ');
+  return i < 0 ? [address] : [address.slice(i + 2), address.slice(0, i)];
+}
+
+/**
+ * The order label (100 × 60 mm, one per parcel unless `copies` says otherwise): customer, delivery
+ * address and parcel count above the order number as a CODE128 barcode. The PDF and barcode come
+ * from the product label printer (products/labels.pdf.ts). Each print is audited.
+ */
+export function printOrderLabel(
+  ctx: Ctx,
+  orderId: number,
+  body: z.output<typeof ZReprintLabelBody>,
+): Promise<Buffer> {
+  return runAction(ctx, async (tx) => {
+    const order = await requireOrder(ctx, tx, orderId);
+    const parcels = await readParcels(tx, orderId);
+    const copies = body.copies ?? Math.max(1, parcels.totalCount);
+    const pdf = await renderLabelPdf(
+      {
+        templateCode: null,
+        barcodeType: 'CODE128',
+        barcodeValue: order.number,
+        lines: [
+          order.customer_name,
+          ...addressLines(order.delivery_address),
+          salesText('HU', 'DISPATCH.LABEL.PARCEL', { count: String(copies) }),
+        ],
+        widthMm: 100,
+        heightMm: 60,
+      },
+      copies,
+    );
+    return {
+      result: pdf,
+      audit: {
+        entity: 'customer_order',
+        entityId: orderId,
+        action: 'print_order_label',
+        after: { copies },
+      },
+    };
+  });
+}
