@@ -4,6 +4,8 @@ import { defineEndpoint } from '../endpoint.ts';
 import {
   ZCreateInvoiceBody,
   ZCreditNoteBody,
+  ZDispatchAndInvoice,
+  ZDispatchAndInvoiceBody,
   ZInvoice,
   ZInvoicePage,
   ZInvoiceSearchBody,
@@ -23,6 +25,15 @@ export const invoiceEndpoints = {
     params: z.object({ customerOrderId: ZId }),
     body: ZCreateInvoiceBody,
     response: ZInvoice,
+  }),
+  dispatchAndInvoice: defineEndpoint({
+    method: 'POST',
+    path: '/orders/dispatchAndInvoice/:orderId',
+    tag,
+    summary: 'Dispatch an order and invoice what left, in one transaction (all or nothing)',
+    params: z.object({ orderId: ZId }),
+    body: ZDispatchAndInvoiceBody,
+    response: ZDispatchAndInvoice,
   }),
   search: defineEndpoint({
     method: 'POST',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT_MAX, pageOf, ZDecimal, ZId } from '../common.ts';
+import { ZDispatch, ZDispatchBody } from '../customer-orders/dispatch.ts';
 import { ZPercent, ZVersion } from '../customer-orders/documents.ts';
 import { ZIsoDate } from '../reference-data/currencies.ts';
 import { INVOICE_KINDS } from './rules.ts';
@@ -184,3 +185,14 @@ export const ZInvoiceSearchBody = z.object({
   direction: z.enum(['asc', 'desc']).default('desc'),
 });
 export const ZInvoicePage = pageOf(ZInvoiceListItem);
+
+/**
+ * `POST /orders/dispatchAndInvoice/{orderId}`: the dispatch body, then the invoice of what left
+ * (FINAL when the order has open advance invoices, NORMAL otherwise, unless `invoiceKind` says).
+ */
+export const ZDispatchAndInvoiceBody = ZDispatchBody.extend({
+  invoiceKind: z.enum(['NORMAL', 'FINAL']).optional(),
+  paymentMethod: ZInvoicePaymentMethod.optional(),
+  note: z.string().trim().max(2000).default(''),
+});
+export const ZDispatchAndInvoice = z.object({ dispatch: ZDispatch, invoice: ZInvoice });

@@ -12,6 +12,9 @@ export function registerInvoiceRoutes(
   addEndpoint(app, database, e.createFromOrder, 'invoices.write', ({ params, body }, ctx) =>
     invoices.createInvoiceFromOrder(ctx, deps, params.customerOrderId, body),
   );
+  addEndpoint(app, database, e.dispatchAndInvoice, 'invoices.write', ({ params, body }, ctx) =>
+    invoices.dispatchAndInvoice(ctx, deps, params.orderId, body),
+  );
   addEndpoint(app, database, e.search, 'invoices.read', ({ body }, ctx) =>
     invoices.searchInvoices(ctx, body),
   );

@@ -2,11 +2,11 @@ import {
   Money,
   roundMoney,
   seriesOfKind,
-  type TCreateInvoiceBody,
   type TInvoiceKind,
   type TNavStatus,
   type ZCreateInvoiceBody,
   type ZCreditNoteBody,
+  type ZDispatchAndInvoiceBody,
   type ZInvoiceSearchBody,
   type ZPaymentBody,
 } from '@kontor/contract';
@@ -16,6 +16,7 @@ import { type Ctx, runAction } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { nextDocumentNumber } from '../../platform/number-series.ts';
+import { dispatchOrderIn } from '../customer-orders/dispatch.service.ts';
 import { getSafeRate } from '../reference-data/currencies.service.ts';
 import type { NavConfig } from '../reference-data/nav.adapter.ts';
 import * as repo from './invoices.repository.ts';
@@ -301,7 +302,34 @@ export function createInvoiceFromOrder(
   });
 }
 
-export type { TCreateInvoiceBody };
+/**
+ * Dispatch and invoice in ONE transaction: the dispatch (stock out, delivery note) and the invoice
+ * of what left commit together or not at all.
+ */
+export function dispatchAndInvoice(
+  ctx: Ctx,
+  deps: InvoiceDeps,
+  orderId: number,
+  body: z.output<typeof ZDispatchAndInvoiceBody>,
+) {
+  return runAction(ctx, async (tx) => {
+    const { invoiceKind, paymentMethod, note, ...dispatchBody } = body;
+    const dispatch = await dispatchOrderIn(tx, ctx, orderId, dispatchBody);
+    const kind =
+      invoiceKind ??
+      ((await repo.listOpenAdvances(tx, ctx.auth.firmId, orderId)).length ? 'FINAL' : 'NORMAL');
+    const id = await issueFromOrderIn(tx, ctx, deps, orderId, {
+      kind,
+      note,
+      ...(paymentMethod && { paymentMethod }),
+    });
+    const invoice = await loadInvoice(tx, ctx.auth.firmId, id);
+    return {
+      result: { dispatch, invoice },
+      audit: { entity: 'invoices', entityId: id, action: 'create', after: invoice },
+    };
+  });
+}
 
 export function getInvoice(ctx: Ctx, id: number) {
   return loadInvoice(ctx.db, ctx.auth.firmId, id);

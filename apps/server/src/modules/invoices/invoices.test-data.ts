@@ -7,7 +7,7 @@ import {
   createStockedProduct,
 } from '../customer-orders/customer-orders.test-data.ts';
 
-/** A tiny client for invoice tests: orders made by sales, invoices by the back office. */
+/** A tiny client for invoice tests: the back office makes orders (typing prices) and invoices. */
 export function invoiceCalls(
   t: () => TestApp,
   sessions: () => { sales: Session; office: Session },
@@ -21,22 +21,24 @@ export function invoiceCalls(
   };
   /** A CONFIRMED order of `customerId` with the given lines. */
   const confirmedOrder = async (customerId: number, lines: object[], extra: object = {}) => {
-    const order = await ok(
-      'POST',
-      '/customer-order/',
-      { customerId, lines, ...extra },
-      sessions().sales,
-    );
-    return ok(
-      'POST',
-      `/customer-order/${order.id}/state`,
-      { state: 'CONFIRMED', version: order.version },
-      sessions().sales,
-    );
+    const order = await ok('POST', '/customer-order/', { customerId, lines, ...extra });
+    return ok('POST', `/customer-order/${order.id}/state`, {
+      state: 'CONFIRMED',
+      version: order.version,
+    });
   };
   const invoice = (orderId: number, body: object) =>
     call('POST', `/customer-order/${orderId}/create-invoice`, body);
-  return { call, ok, confirmedOrder, invoice };
+  /** Dispatches the order (all, or the given line quantities); answers the order afterwards. */
+  const dispatch = async (order: { id: number }, lines?: object[]) => {
+    const current = await ok('GET', `/customer-order/${order.id}`);
+    await ok('POST', `/orders/dispatch/${order.id}`, {
+      version: current.version,
+      ...(lines && { lines }),
+    });
+    return ok('GET', `/customer-order/${order.id}`);
+  };
+  return { call, ok, confirmedOrder, invoice, dispatch };
 }
 
 /** A valid tax number (check digit) from a 7-digit base. */
