@@ -11,6 +11,7 @@ import { registerEmployeeRoutes } from './employees/employees.routes.ts';
 import { registerInboxRoutes } from './inbox/inbox.routes.ts';
 import { inboxWidgets } from './inbox/inbox.widgets.ts';
 import { registerInvoiceRoutes } from './invoices/invoices.routes.ts';
+import { invoiceWidgets } from './invoices/invoices.widgets.ts';
 import { registerNavigationRoutes } from './navigation/navigation.routes.ts';
 import { registerPartnerRoutes } from './partners/partners.routes.ts';
 import { registerProductRoutes } from './products/products.routes.ts';
@@ -31,7 +32,7 @@ export interface ModuleDeps {
 }
 
 /** Welcome-page widgets, from the modules that own their data. */
-const WIDGET_PROVIDERS: WidgetProvider[] = [...inboxWidgets];
+const WIDGET_PROVIDERS: WidgetProvider[] = [...inboxWidgets, ...invoiceWidgets];
 
 /** Every business area's routes, under `{contextPath}/rest`. A new area adds one line here. */
 export function registerModules(rest: FastifyInstance, deps: ModuleDeps): void {
