@@ -14,6 +14,7 @@ import { registerClassicPages } from './classic/classic.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { Dictionary } from './modules/dictionary/dictionary.service.ts';
 import { registerModules } from './modules/index.ts';
+import { JOBS } from './modules/jobs.ts';
 import { registerMockRoutes } from './modules/mock/mock.routes.ts';
 import { MockService } from './modules/mock/mock.service.ts';
 import { MENU } from './modules/navigation/menu.definition.ts';
@@ -26,6 +27,7 @@ import type { Database } from './platform/db/database.ts';
 import { handleError, handleFrameworkError } from './platform/errors.ts';
 import { registerHealthRoutes, registerSpa } from './platform/http.ts';
 import { inputValidatorCompiler, registerInputRules } from './platform/input.ts';
+import { createJobQueue, type JobQueue } from './platform/queue.ts';
 import type { Access } from './platform/routes.ts';
 import { SECURITY_HEADERS } from './platform/security-headers.ts';
 
@@ -58,6 +60,8 @@ declare module 'fastify' {
     kontorRoutes: RegisteredRoute[];
     /** Begins the graceful drain: not ready, every answer closes its connection. */
     startDrain(): void;
+    /** The background job queue (platform/queue.ts). */
+    jobs: JobQueue;
   }
 }
 
@@ -138,6 +142,17 @@ export async function buildApp({
   const dictionary = Dictionary.fromFiles();
   validateMenu(MENU, dictionary);
   await dictionary.sync(database.db);
+  const jobs = createJobQueue({
+    database,
+    config,
+    log: app.log,
+    jobs: JOBS,
+    workers: config.jobWorkers && !isMock,
+  });
+  await jobs.start();
+  app.decorate('jobs', jobs);
+  // Running jobs finish (or are released for another process) before the database closes.
+  app.addHook('onClose', () => jobs.stop());
   const sessions = new SessionStore(database, config);
   await sessions.start();
   const auth = new AuthService(database, sessions);

@@ -55,6 +55,7 @@ const ZConfig = z
       )
       .pipe(z.array(z.url())),
     TRUST_PROXY: ZFlag.default(false),
+    JOB_WORKERS: ZFlag.default(true),
     WEB_DIST: z.string().optional(),
     MNB_URL: z.url().default('http://www.mnb.hu/arfolyamok.asmx'),
     NAV_URL: z.url().default('https://api.onlineszamla.nav.gov.hu/invoiceService/v3'),
@@ -94,6 +95,8 @@ const ZConfig = z
     bodyTimeoutMs: env.BODY_TIMEOUT_SECONDS * 1000,
     trustedOrigins: env.TRUSTED_ORIGINS.map((o) => new URL(o).origin),
     trustProxy: env.TRUST_PROXY,
+    /** Run background jobs in this process (off: the process only serves and enqueues). */
+    jobWorkers: env.JOB_WORKERS,
     webDist: env.WEB_DIST,
     mnbUrl: env.MNB_URL,
     /** The NAV technical user; null (lookups answer 503) until all four settings are given. */
@@ -126,6 +129,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   // Tests never reach the real MNB: the discard port refuses at once unless a test sets a fake.
   const env = {
     LOG_LEVEL: 'silent',
+    // Tests run jobs themselves, deterministically: `app.jobs.runUntilIdle()`.
+    JOB_WORKERS: 'false',
     DOCS_PORT: '0',
     MNB_URL: 'http://127.0.0.1:9/arfolyamok.asmx',
   };

@@ -2,6 +2,7 @@ import type { TRole } from '@kontor/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { auditLog } from '../db/schema.ts';
 import type { Db } from './db/database.ts';
+import type { JobQueue } from './queue.ts';
 
 /** Who is calling: resolved from the session cookie or bearer token on every request. */
 export interface AuthContext {
@@ -19,6 +20,8 @@ export interface Ctx {
   auth: AuthContext;
   requestId: string;
   log: FastifyBaseLogger;
+  /** Background jobs: `enqueue(ctx, tx, job, data)` inside the action's transaction. */
+  queue: JobQueue;
 }
 
 export interface AuditEntry {

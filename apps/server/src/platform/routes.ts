@@ -99,7 +99,13 @@ export function addEndpoint<E extends Endpoint>(
     (input) => {
       const auth = input.req.auth;
       if (!auth) throw new Error('An authenticated route ran without a caller');
-      return handler(input, { db: database.db, auth, requestId: input.req.id, log: input.req.log });
+      return handler(input, {
+        db: database.db,
+        auth,
+        requestId: input.req.id,
+        log: input.req.log,
+        queue: input.req.server.jobs,
+      });
     },
     options,
   );

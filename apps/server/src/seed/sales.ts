@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { hashAccessCode } from '../classic/pages/customer-portal.ts';
 import * as orders from '../modules/customer-orders/orders.service.ts';
 import * as requests from '../modules/customer-orders/quote-requests.service.ts';
 import * as quotes from '../modules/customer-orders/quotes.service.ts';
-import type { Ctx } from '../platform/context.ts';
 import { type Db, queryRows } from '../platform/db/database.ts';
+import { seedContext } from './context.ts';
 
 /**
  * Demo sales of the first firm: quote requests, quotes and customer orders in every state, made
@@ -14,12 +13,7 @@ import { type Db, queryRows } from '../platform/db/database.ts';
  * (`DEMO1`, `DEMO2`, …), so the seed is the same on every run.
  */
 export async function seedSales(db: Db, firmId: number, userId: number): Promise<void> {
-  const ctx: Ctx = {
-    db,
-    auth: { sessionId: 'seed', userId, username: 'seed', firmId, roles: ['admin'], via: 'cookie' },
-    requestId: 'seed',
-    log: { info() {}, warn() {}, error() {}, debug() {} } as unknown as FastifyBaseLogger,
-  };
+  const ctx = seedContext(db, firmId, userId);
   const customers = await queryRows<{ id: number }>(
     db,
     sql`select p.id from partners p where p.firm_id = ${firmId} and p.is_active

@@ -29,6 +29,7 @@ function toUserStateStub() {
     {
       username: 'a',
       fullName: 'A',
+      nickName: 'A',
       profilePicUrl: null,
       availableFirms: [],
       currentFirmId: 1,

@@ -6,6 +6,7 @@ import { hasLoginCookie, INITIAL_USER_STATE, isLoggedIn, toUserState, userStore 
 const info: TUserInfo = {
   username: 'admin',
   fullName: 'Kovács Anna',
+  nickName: 'Anna',
   profilePicUrl: null,
   availableFirms: [{ id: 1, name: 'Kontor Kft.', logoUrl: null }],
   currentFirmId: 1,
@@ -46,6 +47,7 @@ describe('login state', () => {
     expect(state.userInfo).toEqual({
       username: 'admin',
       fullName: 'Kovács Anna',
+      nickName: 'Anna',
       avatarSrc: undefined,
       roles: ['admin'],
       language: 'HU',

@@ -16,6 +16,7 @@ export const ZUserState = z.object({
   userInfo: z.object({
     username: z.string(),
     fullName: z.string(),
+    nickName: z.optional(z.string()),
     avatarSrc: z.optional(z.string()),
     roles: z.array(z.string()),
     language: z._default(z.string(), 'HU'),
@@ -47,6 +48,7 @@ export function toUserState(info: TUserInfo, loggedIn: boolean): TUserState {
     userInfo: {
       username: info.username,
       fullName: info.fullName,
+      nickName: info.nickName,
       avatarSrc: info.profilePicUrl ?? undefined,
       roles: info.roles,
       language: info.language,

@@ -8,6 +8,7 @@ import LoginPage from './login-page';
 const userInfo = {
   username: 'admin',
   fullName: 'Kovács Anna',
+  nickName: 'Anna',
   profilePicUrl: null,
   availableFirms: [],
   currentFirmId: 1,
@@ -101,6 +102,7 @@ describe('login page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/tasks'));
     expect(userStore.get().loggedIn).toBe(true);
     expect(userStore.get().userInfo.fullName).toBe('Kovács Anna');
+    expect(userStore.get().userInfo.nickName).toBe('Anna');
   });
 
   it.each([

@@ -18,6 +18,8 @@ export const ZUserInfo = z
   .object({
     username: z.string(),
     fullName: z.string(),
+    /** How the welcome page greets the user. */
+    nickName: z.string(),
     profilePicUrl: z.string().nullable(),
     availableFirms: z.array(ZFirm),
     currentFirmId: z.int(),

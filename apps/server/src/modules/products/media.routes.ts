@@ -72,7 +72,13 @@ export function registerImageLoader(
       const auth = req.auth;
       if (!auth) throw new Error('An authenticated route ran without a caller');
       const query = req.query as { productId: number; mediaId?: number };
-      const ctx = { db: database.db, auth, requestId: req.id, log: req.log };
+      const ctx = {
+        db: database.db,
+        auth,
+        requestId: req.id,
+        log: req.log,
+        queue: req.server.jobs,
+      };
       const image = await media.loadImage(ctx, store, query.productId, query.mediaId ?? null);
       return reply
         .type(image.contentType)

@@ -14,6 +14,7 @@ export async function getUserInfo(ctx: Ctx): Promise<TUserInfo> {
   return {
     username: user.username,
     fullName: user.fullName,
+    nickName: user.nickName,
     profilePicUrl: user.profilePicUrl,
     availableFirms: firms,
     currentFirmId: ctx.auth.firmId,

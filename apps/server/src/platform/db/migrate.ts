@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { installQueueSchema } from '../queue.ts';
 import type { Database } from './database.ts';
 
 export const MIGRATIONS_DIR = join(import.meta.dirname, '../../db/migrations');
@@ -43,6 +44,7 @@ export async function migrate(
       }
       done.push(m.version);
     }
+    await installQueueSchema(exec);
     return done;
   });
 }

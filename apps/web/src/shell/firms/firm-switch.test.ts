@@ -18,6 +18,7 @@ const firmsData: TUserState['firmsData'] = {
 const userInfo = (currentFirmId: number) => ({
   username: 'admin',
   fullName: 'Kovács Anna',
+  nickName: 'Anna',
   profilePicUrl: null,
   availableFirms: firmsData.firms.map((firm) => ({ ...firm, logoUrl: null })),
   currentFirmId,

@@ -17,7 +17,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { type TWelcomePage, welcomePageEndpoints } from '@kontor/contract';
-import { Button, Drawer, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Drawer, Group, Stack, Text } from '@mantine/core';
 import { IconLayoutGrid } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -29,6 +29,7 @@ import { Badge } from '../../ui/badge';
 import { LAYER } from '../../ui/layers';
 import { useToast } from '../../ui/toast';
 import { widgetOrderQuery } from '../shell-queries';
+import { Greeting } from './greeting';
 import {
   arrangeWidgets,
   type DisplayedWidget,
@@ -149,9 +150,7 @@ export function DesktopWelcome({ page, order }: { page: TWelcomePage; order: rea
   return (
     <>
       <Group justify="space-between" mb="lg">
-        <Title order={1} className={classes.greeting}>
-          {t('WELCOME.GREETING', { name: page.welcome.nickName })}
-        </Title>
+        <Greeting nickName={page.welcome.nickName} />
         <Button
           variant="default"
           leftSection={<IconLayoutGrid size={16} aria-hidden />}

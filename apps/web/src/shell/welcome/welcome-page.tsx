@@ -1,4 +1,4 @@
-import { Skeleton } from '@mantine/core';
+import { Group, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isMobileDevice } from '../../lib/device';
@@ -6,6 +6,7 @@ import { usePage } from '../../lib/page';
 import { ErrorMessage } from '../error-message';
 import { welcomePageQuery, widgetOrderQuery } from '../shell-queries';
 import { DesktopWelcome } from './desktop-welcome';
+import { Greeting } from './greeting';
 import { MobileWelcome } from './mobile-welcome';
 import classes from './welcome-page.module.css';
 
@@ -15,11 +16,17 @@ function WelcomeWidgets() {
   if (page.isError || order.isError) return <ErrorMessage error={page.error ?? order.error} />;
   if (!page.data || !order.data) {
     return (
-      <div className={classes.grid} aria-busy>
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} height={160} radius="sm" />
-        ))}
-      </div>
+      <>
+        <Group justify="space-between" mb="lg">
+          <Greeting />
+          <Skeleton height={36} width={120} radius="sm" />
+        </Group>
+        <div className={classes.grid} aria-busy>
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} height={160} radius="sm" />
+          ))}
+        </div>
+      </>
     );
   }
   return <DesktopWelcome page={page.data} order={order.data.ids} />;

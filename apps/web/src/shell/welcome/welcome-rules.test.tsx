@@ -2,8 +2,10 @@ import type { TWidget } from '@kontor/contract';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { INITIAL_USER_STATE, userStore } from '../../lib/session';
 import { renderInShell } from '../../test/shell-test-utils';
 import { arrangeWidgets, displayWidget, moveWidget, returnWidget } from './welcome-order';
+import WelcomePage from './welcome-page';
 import { UnresolvedWidgetCard, WidgetCard } from './widget-card';
 import { isWidgetExpanded, setWidgetExpanded, widgetExpandedStore } from './widget-expanded';
 import { creationShortcut, fullListShortcut } from './widget-rules';
@@ -164,5 +166,26 @@ describe('widget card', () => {
     expect(JSON.parse(localStorage.getItem('kontor.welcomeWidgetExpanded') ?? '{}')).toEqual({
       w: false,
     });
+  });
+});
+
+describe('welcome page first paint', () => {
+  beforeEach(() => {
+    userStore.reset();
+  });
+
+  it('greets with the stored nickname before the welcome call answers', async () => {
+    userStore.set({
+      ...INITIAL_USER_STATE,
+      loggedIn: true,
+      userInfo: { ...INITIAL_USER_STATE.userInfo, nickName: 'Anna' },
+    });
+    // The welcome and widget-order calls never answer during this test.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    renderInShell(<WelcomePage />);
+    expect(await screen.findByRole('heading', { name: 'Jó napot, Anna!' })).toBeInTheDocument();
   });
 });
