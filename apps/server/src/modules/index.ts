@@ -10,6 +10,7 @@ import { registerDiscountRoutes } from './discounts/discounts.routes.ts';
 import { registerEmployeeRoutes } from './employees/employees.routes.ts';
 import { registerInboxRoutes } from './inbox/inbox.routes.ts';
 import { inboxWidgets } from './inbox/inbox.widgets.ts';
+import { invoiceNav } from './invoices/invoices.jobs.ts';
 import { registerInvoiceRoutes } from './invoices/invoices.routes.ts';
 import { invoiceWidgets } from './invoices/invoices.widgets.ts';
 import { registerNavigationRoutes } from './navigation/navigation.routes.ts';
@@ -50,5 +51,5 @@ export function registerModules(rest: FastifyInstance, deps: ModuleDeps): void {
   registerStorageRoutes(rest, database);
   registerDiscountRoutes(rest, database);
   registerCustomerOrderRoutes(rest, database);
-  registerInvoiceRoutes(rest, database, { nav: config.nav });
+  registerInvoiceRoutes(rest, database, { nav: invoiceNav(config) });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZId } from '../common.ts';
+import { ZVersion } from '../customer-orders/documents.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import {
   ZCreateInvoiceBody,
@@ -58,6 +59,16 @@ export const invoiceEndpoints = {
     summary: 'Issue a credit note (storno or partial correction) referring to an issued invoice',
     params: ZInvoiceParams,
     body: ZCreditNoteBody,
+    response: ZInvoice,
+  }),
+  resendToNav: defineEndpoint({
+    method: 'POST',
+    path: '/invoices/:invoiceId/nav-resend',
+    tag,
+    summary:
+      'Report the invoice to NAV Online Számla again (after a refusal or once NAV is set up)',
+    params: ZInvoiceParams,
+    body: z.object({ version: ZVersion }),
     response: ZInvoice,
   }),
   addPayment: defineEndpoint({

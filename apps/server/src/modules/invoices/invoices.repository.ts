@@ -305,3 +305,17 @@ export async function hasInvoiceOfProforma(db: Db, proformaId: number): Promise<
   );
   return rows.length > 0;
 }
+
+/** Back to WAITING for a new report: a new transaction at NAV, new messages. */
+export function resetNav(db: Db, invoiceId: number) {
+  return db
+    .update(invoices)
+    .set({
+      navStatus: 'WAITING',
+      navTransactionId: null,
+      navMessages: [],
+      navUpdatedAt: new Date(),
+      version: sql`${invoices.version} + 1`,
+    })
+    .where(eq(invoices.id, invoiceId));
+}

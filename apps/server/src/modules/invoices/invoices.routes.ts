@@ -24,6 +24,9 @@ export function registerInvoiceRoutes(
   addEndpoint(app, database, e.creditNote, 'invoices.write', ({ params, body }, ctx) =>
     invoices.createCreditNote(ctx, deps, params.invoiceId, body),
   );
+  addEndpoint(app, database, e.resendToNav, 'invoices.write', ({ params, body }, ctx) =>
+    invoices.resendToNav(ctx, deps, params.invoiceId, body.version),
+  );
   addEndpoint(app, database, e.addPayment, 'invoices.write', ({ params, body }, ctx) =>
     invoices.addPayment(ctx, params.invoiceId, body),
   );

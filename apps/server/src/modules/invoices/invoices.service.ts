@@ -16,9 +16,11 @@ import { type Ctx, runAction } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { nextDocumentNumber } from '../../platform/number-series.ts';
+import { enqueue } from '../../platform/queue.ts';
 import { dispatchOrderIn } from '../customer-orders/dispatch.service.ts';
 import { getSafeRate } from '../reference-data/currencies.service.ts';
 import type { NavConfig } from '../reference-data/nav.adapter.ts';
+import { navReportJob } from './invoices.jobs.ts';
 import * as repo from './invoices.repository.ts';
 import {
   type DraftLine,
@@ -35,8 +37,21 @@ type CreateBody = z.output<typeof ZCreateInvoiceBody>;
 /** What issuing needs beyond the caller: the NAV technical user (null: not set up). */
 export interface InvoiceDeps {
   nav: NavConfig | null;
-  /** Runs in the issuing transaction for every NAV-reportable document (the reporting job). */
-  onIssued?: (tx: Db, firmId: number, invoiceId: number) => Promise<void>;
+  /** Runs in the issuing transaction for a document to report (default: enqueue the NAV job). */
+  onIssued?: (tx: Db, ctx: Ctx, invoiceId: number) => Promise<void>;
+}
+
+/** The NAV report of an issued document: a job that exists only if the issue commits. */
+function enqueueReport(tx: Db, ctx: Ctx, invoiceId: number) {
+  return enqueue(
+    ctx,
+    tx,
+    navReportJob,
+    { firmId: ctx.auth.firmId, invoiceId },
+    {
+      singletonKey: `invoice-${invoiceId}`,
+    },
+  );
 }
 
 const addDays = (date: string, days: number) =>
@@ -282,7 +297,7 @@ export async function issueFromOrderIn(
     },
     lines,
   );
-  if (body.kind !== 'PROFORMA' && deps.nav) await deps.onIssued?.(tx, firmId, id);
+  if (body.kind !== 'PROFORMA' && deps.nav) await (deps.onIssued ?? enqueueReport)(tx, ctx, id);
   return id;
 }
 
@@ -476,7 +491,7 @@ export function createCreditNote(
       draft,
     );
     await repo.addCredit(tx, original.id, totals.payable);
-    if (deps.nav) await deps.onIssued?.(tx, firmId, id);
+    if (deps.nav) await (deps.onIssued ?? enqueueReport)(tx, ctx, id);
     const note = await loadInvoice(tx, firmId, id);
     return {
       result: note,
@@ -510,6 +525,34 @@ export function addPayment(ctx: Ctx, invoiceId: number, body: z.output<typeof ZP
     return {
       result: invoice,
       audit: { entity: 'invoices', entityId: row.id, action: 'payment', after: body },
+    };
+  });
+}
+
+/**
+ * Reports a document to NAV again: after a refusal (corrected master data), after the NAV user was
+ * set up, or when retries ran out. Clears the old transaction, so the next run sends anew.
+ */
+export function resendToNav(ctx: Ctx, deps: InvoiceDeps, invoiceId: number, version: number) {
+  return runAction(ctx, async (tx) => {
+    const row = await lockIssued(tx, ctx, invoiceId, version);
+    if (!deps.nav)
+      throw new AppError('UNAVAILABLE', 'NAV_NOT_CONFIGURED: the NAV technical user is not set up');
+    if (!['REFUSED', 'NOT_CONFIGURED', 'WAITING', 'SENT'].includes(row.navStatus))
+      throw new AppError('INVALID_STATE', `The invoice is ${row.navStatus} at NAV`, {
+        errors: [{ path: 'navStatus', message: row.navStatus, code: 'invalid_state' }],
+      });
+    await repo.resetNav(tx, row.id);
+    await (deps.onIssued ?? enqueueReport)(tx, ctx, row.id);
+    const invoice = await loadInvoice(tx, ctx.auth.firmId, row.id);
+    return {
+      result: invoice,
+      audit: {
+        entity: 'invoices',
+        entityId: row.id,
+        action: 'nav_report',
+        before: { navStatus: row.navStatus },
+      },
     };
   });
 }

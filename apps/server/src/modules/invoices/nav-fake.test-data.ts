@@ -57,7 +57,7 @@ export function expectSigned(request: RecordedRequest, config: NavConfig) {
 
 /** A NAV stand-in on loopback: token exchange, manageInvoice and queryTransactionStatus. */
 export async function startFakeNav(exchangeKey: string) {
-  const state = { outcome: 'DONE' as Outcome, down: 0, transactions: 0 };
+  const state = { outcome: 'DONE' as Outcome, down: 0, failStatus: 0, transactions: 0 };
   const fake = await startFakeHttpServer((request): FakeAnswer => {
     if (state.down > 0) {
       state.down--;
@@ -83,6 +83,10 @@ export async function startFakeNav(exchangeKey: string) {
           `<transactionId>4QPKJFIFQ2UAAB${state.transactions}</transactionId>`,
         ),
       };
+    }
+    if (state.failStatus > 0) {
+      state.failStatus--;
+      return { status: 500, body: '<html>Internal Server Error</html>' };
     }
     return { body: statusAnswer(state.outcome) };
   });

@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { createJobQueue } from '../../platform/queue.ts';
 import { describeApp, type Session } from '../../test/harness.ts';
+import { JOBS } from '../jobs.ts';
 import type { NavConfig } from '../reference-data/nav.adapter.ts';
 import { textOf } from '../reference-data/nav.adapter.ts';
 import { invoiceCalls, invoiceFixtures } from './invoices.test-data.ts';
@@ -46,12 +49,14 @@ describeApp(
     beforeEach(() => {
       nav.state.outcome = 'DONE';
       nav.state.down = 0;
+      nav.state.failStatus = 0;
     });
 
     it('accepted: a signed InvoiceData v3 with the VAT summary, exemption case and advance flag', async () => {
       const inv = await issue();
       expect(inv.navStatus).toBe('WAITING');
-      await report(inv.id);
+      // The issuing transaction enqueued the report; the queue runs it.
+      expect(await t().app.jobs.runUntilIdle()).toBe(1);
       const after = await ok('GET', `/invoices/${inv.id}`);
       expect(after).toMatchObject({ navStatus: 'ACCEPTED', navMessages: [] });
       expect(after.navTransactionId).toMatch(/^4QPKJFIFQ2UAAB\d+$/);
@@ -98,6 +103,45 @@ describeApp(
       });
       await expect(report(inv.id)).rejects.toThrow(/HTTP 503/);
       await report(inv.id);
+      expect((await ok('GET', `/invoices/${inv.id}`)).navStatus).toBe('ACCEPTED');
+    });
+
+    it('a restart mid-way: another process picks the job up and only asks for the status', async () => {
+      const inv = await issue();
+      const sentBefore = nav.state.transactions;
+      nav.state.failStatus = 1;
+      await t().app.jobs.runUntilIdle();
+      expect((await ok('GET', `/invoices/${inv.id}`)).navStatus).toBe('SENT');
+      // The first process is gone; a new one (its own queue on the same database) resumes once
+      // the retry is due.
+      const other = createJobQueue({
+        database: t().database,
+        config: t().config,
+        log: t().app.log,
+        jobs: JOBS,
+        workers: false,
+      });
+      await t().database.db.execute(
+        sql`update pgboss.job set start_after = now() where name = 'invoices.nav-report' and state = 'retry'`,
+      );
+      expect(await other.runUntilIdle()).toBeGreaterThanOrEqual(1);
+      await other.stop();
+      expect((await ok('GET', `/invoices/${inv.id}`)).navStatus).toBe('ACCEPTED');
+      expect(nav.state.transactions).toBe(sentBefore + 1);
+    });
+
+    it('resend to NAV after a refusal reports anew', async () => {
+      nav.state.outcome = 'ABORTED';
+      const inv = await issue();
+      await t().app.jobs.runUntilIdle();
+      const refused = await ok('GET', `/invoices/${inv.id}`);
+      expect(refused.navStatus).toBe('REFUSED');
+      nav.state.outcome = 'DONE';
+      const resent = await ok('POST', `/invoices/${inv.id}/nav-resend`, {
+        version: refused.version,
+      });
+      expect(resent).toMatchObject({ navStatus: 'WAITING', navTransactionId: null });
+      await t().app.jobs.runUntilIdle();
       expect((await ok('GET', `/invoices/${inv.id}`)).navStatus).toBe('ACCEPTED');
     });
 

@@ -53,6 +53,7 @@ describeApp('invoice numbering', (t) => {
       },
       requestId: 'numbering-test',
       log: t().app.log,
+      queue: t().app.jobs,
     };
     const nav = {
       url: 'http://127.0.0.1:9',
