@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZId } from '../common.ts';
 import { ZVersion } from '../customer-orders/documents.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { ZPdfFile } from '../products/labels.ts';
 import {
   ZCreateInvoiceBody,
   ZCreditNoteBody,
@@ -70,6 +71,16 @@ export const invoiceEndpoints = {
     params: ZInvoiceParams,
     body: z.object({ version: ZVersion }),
     response: ZInvoice,
+  }),
+  pdf: defineEndpoint({
+    method: 'POST',
+    path: '/invoices/:invoiceId/pdf',
+    tag,
+    summary:
+      "The invoice as a PDF: 'Eredeti' the first time, 'Másolat' with the copy's number after",
+    params: ZInvoiceParams,
+    body: z.object({}),
+    response: ZPdfFile,
   }),
   addPayment: defineEndpoint({
     method: 'POST',

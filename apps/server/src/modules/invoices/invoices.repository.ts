@@ -319,3 +319,23 @@ export function resetNav(db: Db, invoiceId: number) {
     })
     .where(eq(invoices.id, invoiceId));
 }
+
+/** Counts one more print; answers the print's number (1 = the original), null if no such invoice. */
+export async function countPrint(db: Db, firmId: number, invoiceId: number) {
+  const [row] = await db
+    .update(invoices)
+    .set({ printCount: sql`${invoices.printCount} + 1` })
+    .where(and(eq(invoices.firmId, firmId), eq(invoices.id, invoiceId)))
+    .returning({ printCount: invoices.printCount });
+  return row?.printCount ?? null;
+}
+
+/** The firm's logo when it is stored inline (a data: URL of a PNG or JPEG); null otherwise. */
+export async function findLogo(db: Db, firmId: number): Promise<Buffer | null> {
+  const [row] = await queryRows<{ logo_url: string | null }>(
+    db,
+    sql`select logo_url from firms where id = ${firmId}`,
+  );
+  const m = /^data:image\/(?:png|jpeg);base64,(.+)$/.exec(row?.logo_url ?? '');
+  return m ? Buffer.from(m[1]!, 'base64') : null;
+}

@@ -27,6 +27,14 @@ export function registerInvoiceRoutes(
   addEndpoint(app, database, e.resendToNav, 'invoices.write', ({ params, body }, ctx) =>
     invoices.resendToNav(ctx, deps, params.invoiceId, body.version),
   );
+  addEndpoint(app, database, e.pdf, 'invoices.read', async ({ params, reply }, ctx) => {
+    const pdf = await invoices.printInvoice(ctx, params.invoiceId);
+    reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="szamla-${params.invoiceId}.pdf"`)
+      .header('cache-control', 'private, no-store');
+    return pdf;
+  });
   addEndpoint(app, database, e.addPayment, 'invoices.write', ({ params, body }, ctx) =>
     invoices.addPayment(ctx, params.invoiceId, body),
   );

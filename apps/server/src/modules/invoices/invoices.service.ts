@@ -20,6 +20,7 @@ import { enqueue } from '../../platform/queue.ts';
 import { dispatchOrderIn } from '../customer-orders/dispatch.service.ts';
 import { getSafeRate } from '../reference-data/currencies.service.ts';
 import type { NavConfig } from '../reference-data/nav.adapter.ts';
+import { renderInvoicePdf } from './invoice.pdf.ts';
 import { navReportJob } from './invoices.jobs.ts';
 import * as repo from './invoices.repository.ts';
 import {
@@ -553,6 +554,21 @@ export function resendToNav(ctx: Ctx, deps: InvoiceDeps, invoiceId: number, vers
         action: 'nav_report',
         before: { navStatus: row.navStatus },
       },
+    };
+  });
+}
+
+/** A print of the invoice: the first is the original, every later one a numbered copy (audited). */
+export function printInvoice(ctx: Ctx, invoiceId: number): Promise<Buffer> {
+  return runAction(ctx, async (tx) => {
+    const copy = await repo.countPrint(tx, ctx.auth.firmId, invoiceId);
+    if (copy === null) throw new AppError('NOT_FOUND', 'No such invoice');
+    const invoice = await loadInvoice(tx, ctx.auth.firmId, invoiceId);
+    const logo = await repo.findLogo(tx, ctx.auth.firmId);
+    const pdf = await renderInvoicePdf(invoice, { copy, logo });
+    return {
+      result: pdf,
+      audit: { entity: 'invoices', entityId: invoiceId, action: 'print', after: { copy } },
     };
   });
 }

@@ -140,4 +140,34 @@ describeApp('invoices of dispatched orders', (t) => {
     const again = (await invoice(order.id, { kind: 'NORMAL' })).json();
     expect(again.lines).toMatchObject([{ orderLineId: order.lines[0].id, quantity: '1.0000' }]);
   });
+
+  it('prints every kind as a PDF: the original first, then numbered copies', async () => {
+    const order = await confirmedOrder(f.company, [
+      { productId: f.p27, quantity: '2' },
+      { productId: f.pAam, quantity: '1' },
+    ]);
+    const proforma = (await invoice(order.id, { kind: 'PROFORMA', percent: '10' })).json();
+    const advance = (await invoice(order.id, { kind: 'ADVANCE', percent: '10' })).json();
+    await dispatch(order);
+    const final = (await invoice(order.id, { kind: 'FINAL' })).json();
+    const credit = await ok('POST', `/invoices/${final.id}/credit-note`, {
+      lines: [{ invoiceLineId: final.lines[0].id, quantity: '1' }],
+      reason: 'Sérült',
+      version: final.version,
+    });
+    const print = async (id: number) => {
+      const r = await call('POST', `/invoices/${id}/pdf`, {});
+      expect(r.statusCode, r.body).toBe(200);
+      expect(r.headers['content-type']).toBe('application/pdf');
+      expect(r.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      return r.rawPayload.toString('latin1');
+    };
+    for (const doc of [proforma, advance, final, credit]) {
+      const first = await print(doc.id);
+      expect(first).toContain(`(${doc.kind} ${doc.number} original)`);
+    }
+    expect(await print(final.id)).toContain(`(FINAL ${final.number} copy 2)`);
+    expect(await print(final.id)).toContain('copy 3)');
+    expect((await ok('GET', `/invoices/${final.id}`)).printCount).toBe(3);
+  });
 });
