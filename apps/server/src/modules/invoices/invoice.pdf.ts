@@ -59,12 +59,10 @@ export function renderInvoicePdf(inv: TInvoice, print: PrintInfo): Promise<Buffe
   if (print.logo) doc.image(print.logo, left, 40, { fit: [120, 50] });
   doc.font('bold').fontSize(16).text(TITLES[inv.kind], left, 40, { width, align: 'right' });
   doc.font('body').fontSize(10).text(`Sorszám: ${inv.number}`, { width, align: 'right' });
-  doc
-    .font('bold')
-    .text(print.copy === 1 ? 'Eredeti' : `Másolat – ${print.copy}. példány`, {
-      width,
-      align: 'right',
-    });
+  doc.font('bold').text(print.copy === 1 ? 'Eredeti' : `Másolat – ${print.copy}. példány`, {
+    width,
+    align: 'right',
+  });
   doc.moveDown();
 
   const partyTop = Math.max(doc.y, 110);
