@@ -118,7 +118,9 @@ describeApp('navigation, menu and toolbar', (t) => {
       top.submenus.flatMap((group) => group.submenus.map((link) => link.url)),
     );
     expect(urls).not.toContain('/app/CustomerOrderForm');
-    const link = admin[0].submenus[0].submenus[0];
+    const link = admin[0].submenus
+      .flatMap((group: TMenuTop['submenus'][number]) => group.submenus)
+      .find((l: { url: string }) => l.url === '/app/partners');
     expect(link).toMatchObject({
       url: '/app/partners',
       createNewUrl: '/app/PartnerForm',
@@ -172,6 +174,10 @@ describeApp('welcome page', (t) => {
     expect(page.widgets.map((w: { widgetType: string }) => w.widgetType)).toEqual([
       'DepartmentTaskWidget',
       'CustomerServiceTaskWidget',
+      'RemainderOfProformaInvoicesWidget',
+      'PaidNonInvoicedCustomerProformaInvoiceWidget',
+      'RemainderOfNonProformaCustomerInvoicesWidget',
+      'CustomerAdvanceInvoiceWithNoFinalInvoiceWidget',
     ]);
     expect(page.widgets[1]).toMatchObject({ count: 1, showMoreLink: 'Összes megtekintése' });
     const warehouse = (
@@ -186,7 +192,14 @@ describeApp('welcome page', (t) => {
     const session = await t().login('irodai');
     expect(
       (await t().call('GET', `${REST}/welcome-page/widget-order`, { session })).json().ids,
-    ).toEqual(['DepartmentTaskWidget', 'CustomerServiceTaskWidget']);
+    ).toEqual([
+      'DepartmentTaskWidget',
+      'CustomerServiceTaskWidget',
+      'RemainderOfProformaInvoicesWidget',
+      'PaidNonInvoicedCustomerProformaInvoiceWidget',
+      'RemainderOfNonProformaCustomerInvoicesWidget',
+      'CustomerAdvanceInvoiceWithNoFinalInvoiceWidget',
+    ]);
     const saved = await t().call('POST', `${REST}/welcome-page/widget-order`, {
       session,
       body: { ids: ['CustomerServiceTaskWidget', 'Unknown'] },
@@ -209,7 +222,7 @@ describeApp('welcome page', (t) => {
           session: await t().login('ertekesito'),
         })
       ).json().ids,
-    ).toHaveLength(2);
+    ).toHaveLength(6);
   });
 
   it('answers the mobile start page', async () => {

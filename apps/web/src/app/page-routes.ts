@@ -28,6 +28,11 @@ export const APP_PAGES: readonly PageRoute[] = [
     path: 'product-multilingual-data',
     load: () => import('../features/products/product-multilingual-data-page'),
   },
+  { path: 'customer-invoices', load: () => import('../features/invoices/invoice-list-page') },
+  {
+    path: 'CustomerInvoiceForm',
+    load: () => import('../features/invoices/invoice-form-page'),
+  },
   { path: 'RateList', load: () => import('../features/reference-data/rate-list-page') },
 ];
 

@@ -63,8 +63,9 @@ export const MENU: MenuTopDef[] = [
           {
             id: 'customer-invoice',
             label: 'MENU.CUSTOMER_INVOICE',
-            url: '/app/CustomerInvoiceForm',
-            permission: 'sales.use',
+            url: '/app/customer-invoices',
+            permission: 'invoices.read',
+            available: true,
           },
           {
             id: 'discounts',
