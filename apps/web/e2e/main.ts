@@ -26,6 +26,7 @@ const FILES = [
   'search.e2e.ts',
   'a11y.e2e.ts',
   'roles.e2e.ts',
+  'invoices.e2e.ts',
 ];
 
 for (const file of process.argv.length > 2 ? process.argv.slice(2) : FILES) {

@@ -60,7 +60,7 @@ export default function InvoiceFormPage() {
             {t('INVOICES.FORM.TITLE', { kind: t(`INVOICES.KIND.${i.kind}`), number: i.number })}
           </Title>
           <Group gap="xs">
-            <PaymentBadge state={i.paymentState} />
+            {i.kind !== 'CREDIT_NOTE' && <PaymentBadge state={i.paymentState} />}
             <NavStatusBadge status={i.navStatus} />
           </Group>
         </Stack>

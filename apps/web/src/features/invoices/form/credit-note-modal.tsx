@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api/api-error';
 import { formatQuantity } from '../../../lib/format';
 import { toDecimalString } from '../../../lib/forms/decimal-input';
-import { useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
+import { AFTER_SAVE, useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
 import { GuardedModal } from '../../../ui/guarded-modal';
 import { useToast } from '../../../ui/toast';
 import { useCreditNote } from '../api/invoices-api';
@@ -47,7 +47,7 @@ export function CreditNoteModal({ invoice, onClose }: { invoice: TInvoice; onClo
       });
       toast.show(t('INVOICES.CREDIT.SAVED'), 'SUCCESS');
       onClose();
-      navigate(`/app/CustomerInvoiceForm?id=${note.id}`);
+      navigate(`/app/CustomerInvoiceForm?id=${note.id}`, { state: AFTER_SAVE });
     } catch (e) {
       setError(
         t('INVOICES.ERROR.FAILED', {
