@@ -11,7 +11,7 @@ async function widgetText(page: Page): Promise<string> {
   await page.goto('/app');
   const card = page.getByRole('article', { name: WIDGET });
   await card.waitFor();
-  return (await card.innerText()).replace(/\s+/g, ' ');
+  return ((await card.textContent()) ?? '').replace(/\s+/g, ' ');
 }
 
 describe('customer invoices', () => {

@@ -42,6 +42,8 @@ const READ_ONLY = new Set([
   `POST ${REST}/customer-order/quote-request/search`,
   `POST ${REST}/customer-order/quote/search`,
   `POST ${REST}/customer-order/search`,
+  `POST ${REST}/invoices/search`,
+  `POST ${REST}/external-accounting/validate-month/:year/:month`,
 ]);
 /** Not swept as the firm-A user: it would end the sweep's own session (auth.test.ts covers it). */
 const SKIPPED = new Set([`POST ${REST}/auth/logout`]);

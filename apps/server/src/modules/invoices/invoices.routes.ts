@@ -1,7 +1,8 @@
-import { invoiceEndpoints as e } from '@kontor/contract';
+import { accountingEndpoints as a, invoiceEndpoints as e } from '@kontor/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/database.ts';
 import { addEndpoint } from '../../platform/routes.ts';
+import * as accounting from './accounting.service.ts';
 import * as invoices from './invoices.service.ts';
 
 export function registerInvoiceRoutes(
@@ -38,4 +39,17 @@ export function registerInvoiceRoutes(
   addEndpoint(app, database, e.addPayment, 'invoices.write', ({ params, body }, ctx) =>
     invoices.addPayment(ctx, params.invoiceId, body),
   );
+  addEndpoint(app, database, a.validateMonth, 'invoices.read', ({ params }, ctx) =>
+    accounting.validateMonth(ctx, params.year, params.month),
+  );
+  addEndpoint(app, database, a.exportMonth, 'invoices.read', async ({ params, reply }, ctx) => {
+    const file = await accounting.exportMonth(ctx, params.year, params.month);
+    reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header(
+        'content-disposition',
+        `attachment; filename="szamlak-${params.year}-${params.month}.xlsx"`,
+      );
+    return file;
+  });
 }
