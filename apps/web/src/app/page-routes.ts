@@ -33,6 +33,10 @@ export const APP_PAGES: readonly PageRoute[] = [
     path: 'CustomerInvoiceForm',
     load: () => import('../features/invoices/invoice-form-page'),
   },
+  {
+    path: 'external-accounting',
+    load: () => import('../features/invoices/external-accounting-page'),
+  },
   { path: 'RateList', load: () => import('../features/reference-data/rate-list-page') },
 ];
 

@@ -336,7 +336,8 @@ export const MENU: MenuTopDef[] = [
             id: 'external-accounting',
             label: 'MENU.EXTERNAL_ACCOUNTING',
             url: '/app/external-accounting',
-            permission: 'settings.admin',
+            permission: 'invoices.read',
+            available: true,
           },
           {
             id: 'tools',
