@@ -537,8 +537,15 @@ export function addPayment(ctx: Ctx, invoiceId: number, body: z.output<typeof ZP
 export function resendToNav(ctx: Ctx, deps: InvoiceDeps, invoiceId: number, version: number) {
   return runAction(ctx, async (tx) => {
     const row = await lockIssued(tx, ctx, invoiceId, version);
+    // Nothing to send through: the action cannot run in this state (not a server failure).
     if (!deps.nav)
-      throw new AppError('UNAVAILABLE', 'NAV_NOT_CONFIGURED: the NAV technical user is not set up');
+      throw new AppError(
+        'INVALID_STATE',
+        'NAV_NOT_CONFIGURED: the NAV technical user is not set up',
+        {
+          errors: [{ path: 'navStatus', message: 'NAV is not set up', code: 'invalid_state' }],
+        },
+      );
     if (!['REFUSED', 'NOT_CONFIGURED', 'WAITING', 'SENT'].includes(row.navStatus))
       throw new AppError('INVALID_STATE', `The invoice is ${row.navStatus} at NAV`, {
         errors: [{ path: 'navStatus', message: row.navStatus, code: 'invalid_state' }],
