@@ -108,4 +108,21 @@ describe('customer invoices', () => {
     assert.equal(await lines.getByRole('row').count(), 2, 'a header and the one credited line');
     await page.screenshot({ path: '/tmp/credit-note.png', fullPage: true });
   });
+
+  test('the list filters unpaid proformas; the month check lists problems with links', async () => {
+    await page.goto('/app/customer-invoices?kind=PROFORMA&unpaid=1');
+    await page.getByRole('heading', { name: 'Vevői számlák' }).waitFor();
+    const rows = page.getByRole('table', { name: 'Vevői számlák' }).getByRole('row');
+    await rows.nth(1).waitFor();
+    for (const text of await rows.allTextContents()) {
+      if (text.startsWith('Sorszám')) continue;
+      assert.match(text, /Díjbekérő/);
+    }
+    await page.screenshot({ path: '/tmp/invoice-list.png' });
+    await page.goto('/app/external-accounting');
+    await page.getByRole('button', { name: 'Hónap ellenőrzése' }).click();
+    await page.getByText(/számla a hónapban/).waitFor();
+    await page.getByText('Nincs beküldve a NAV-nak').first().waitFor();
+    await page.screenshot({ path: '/tmp/accounting.png' });
+  });
 });
