@@ -30,6 +30,7 @@ const FILES = [
   'grid.e2e.ts',
   'imports.e2e.ts',
   'discounts.e2e.ts',
+  'invoices.e2e.ts',
 ];
 
 for (const file of process.argv.length > 2 ? process.argv.slice(2) : FILES) {

@@ -5,6 +5,7 @@ export * from './discounts/index.ts';
 export * from './employees/index.ts';
 export * from './endpoint.ts';
 export * from './imports/index.ts';
+export * from './invoices/index.ts';
 export * from './mock/index.ts';
 export * from './money.ts';
 export * from './partners/index.ts';

@@ -14,6 +14,9 @@ import { registerImportRoutes } from './imports/imports.routes.ts';
 import { createImporters } from './imports/registry.ts';
 import { registerInboxRoutes } from './inbox/inbox.routes.ts';
 import { inboxWidgets } from './inbox/inbox.widgets.ts';
+import { invoiceNav } from './invoices/invoices.jobs.ts';
+import { registerInvoiceRoutes } from './invoices/invoices.routes.ts';
+import { invoiceWidgets } from './invoices/invoices.widgets.ts';
 import { registerNavigationRoutes } from './navigation/navigation.routes.ts';
 import { registerPartnerRoutes } from './partners/partners.routes.ts';
 import { registerProductRoutes } from './products/products.routes.ts';
@@ -36,7 +39,7 @@ export interface ModuleDeps {
 }
 
 /** Welcome-page widgets, from the modules that own their data. */
-const WIDGET_PROVIDERS: WidgetProvider[] = [...inboxWidgets, ...salesWidgets];
+const WIDGET_PROVIDERS: WidgetProvider[] = [...inboxWidgets, ...salesWidgets, ...invoiceWidgets];
 
 /** Every business area's routes, under `{contextPath}/rest`. A new area adds one line here. */
 export function registerModules(rest: FastifyInstance, deps: ModuleDeps): void {
@@ -58,4 +61,5 @@ export function registerModules(rest: FastifyInstance, deps: ModuleDeps): void {
   registerVehicleRoutes(rest, database);
   registerImportRoutes(rest, database, dictionary, createImporters(dictionary));
   registerSalesDeskRoutes(rest, database);
+  registerInvoiceRoutes(rest, database, { nav: invoiceNav(config) });
 }

@@ -125,7 +125,9 @@ describeApp('navigation, menu and toolbar', (t) => {
       top.submenus.flatMap((group) => group.submenus.map((link) => link.url)),
     );
     expect(urls).not.toContain('/app/CustomerOrderForm');
-    const link = admin[0].submenus[1].submenus[0];
+    const link = admin[0].submenus
+      .flatMap((group: TMenuTop['submenus'][number]) => group.submenus)
+      .find((l: { url: string }) => l.url === '/app/partners');
     expect(link).toMatchObject({
       url: '/app/partners',
       createNewUrl: '/app/PartnerForm',
@@ -181,6 +183,10 @@ describeApp('welcome page', (t) => {
       'CustomerServiceTaskWidget',
       'ApprovedQuoteWidget',
       'ApprovedCustomerOrderWidget',
+      'RemainderOfProformaInvoicesWidget',
+      'PaidNonInvoicedCustomerProformaInvoiceWidget',
+      'RemainderOfNonProformaCustomerInvoicesWidget',
+      'CustomerAdvanceInvoiceWithNoFinalInvoiceWidget',
     ]);
     expect(page.widgets[1]).toMatchObject({ count: 1, showMoreLink: 'Összes megtekintése' });
     const warehouse = (
@@ -200,6 +206,10 @@ describeApp('welcome page', (t) => {
       'CustomerServiceTaskWidget',
       'ApprovedQuoteWidget',
       'ApprovedCustomerOrderWidget',
+      'RemainderOfProformaInvoicesWidget',
+      'PaidNonInvoicedCustomerProformaInvoiceWidget',
+      'RemainderOfNonProformaCustomerInvoicesWidget',
+      'CustomerAdvanceInvoiceWithNoFinalInvoiceWidget',
     ]);
     const saved = await t().call('POST', `${REST}/welcome-page/widget-order`, {
       session,
@@ -223,7 +233,7 @@ describeApp('welcome page', (t) => {
           session: await t().login('ertekesito'),
         })
       ).json().ids,
-    ).toHaveLength(4);
+    ).toHaveLength(8);
   });
 
   it('answers the mobile start page', async () => {

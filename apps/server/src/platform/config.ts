@@ -69,6 +69,8 @@ const ZConfig = z
       .string()
       .regex(/^\d{8}$/, 'the 8-digit taxpayer id')
       .optional(),
+    /** The technical user's exchange key (AES-128): needed to report invoices (manageInvoice). */
+    NAV_EXCHANGE_KEY: z.string().length(16).optional(),
   })
   .transform((env) => ({
     port: env.PORT,
@@ -106,6 +108,7 @@ const ZConfig = z
             password: env.NAV_PASSWORD,
             signingKey: env.NAV_SIGNING_KEY,
             taxNumber: env.NAV_TAX_NUMBER,
+            ...(env.NAV_EXCHANGE_KEY && { exchangeKey: env.NAV_EXCHANGE_KEY }),
           }
         : null,
   }));

@@ -5,6 +5,7 @@ import { employees, firms, messages, products, tasks, userFirms, users } from '.
 import { hashPassword } from '../platform/auth/passwords.ts';
 import type { Db } from '../platform/db/database.ts';
 import { seedDiscounts } from './discounts.ts';
+import { seedInvoices } from './invoices.ts';
 import { seedPartners } from './partners.ts';
 import { seedProducts } from './products.ts';
 import { seedReferenceData } from './reference-data.ts';
@@ -237,5 +238,6 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
       .from(users)
       .where(eq(users.username, 'admin'));
     await seedSales(tx, firmIds[0]!, admin!.id);
+    await seedInvoices(tx, firmIds[0]!, admin!.id);
   });
 }

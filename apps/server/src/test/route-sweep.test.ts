@@ -45,6 +45,8 @@ const READ_ONLY = new Set([
   `POST ${REST}/customer-order/search`,
   // Prices lines as a save would, stores nothing (customer-orders/pricing-assistant.service.ts).
   `POST ${REST}/customer-order/price-preview`,
+  `POST ${REST}/invoices/search`,
+  `POST ${REST}/external-accounting/validate-month/:year/:month`,
 ]);
 /** Not swept as the firm-A user: it would end the sweep's own session (auth.test.ts covers it). */
 const SKIPPED = new Set([`POST ${REST}/auth/logout`]);

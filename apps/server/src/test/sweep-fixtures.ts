@@ -199,4 +199,30 @@ export const SWEEP_FIXTURES: SweepFixture[] = [
         select id from f union all select id from r union all select id from t union all select id from c`,
       ),
     ),
+  // Invoices: an advance invoice of a confirmed order, with a line and a payment, and a proforma.
+  async (db, firmId, userId, marker) =>
+    ids(
+      await queryRows(
+        db,
+        sql`
+        with c as (insert into partners (firm_id, code, kind, name, roles) values (${firmId}, ${`${marker}-IC`}, 'COMPANY', ${marker}, array['CUSTOMER']) returning id),
+             b as (insert into branches (firm_id, code, name, postal_code, city, street) values (${firmId}, ${`${marker}-IB`}, ${marker}, '1111', ${marker}, ${marker}) returning id),
+             o as (insert into customer_orders (firm_id, number, customer_id, branch_id, currency_code, price_type, price_basis,
+                     payment_method, payment_terms_days, order_date, billing_address, delivery_address, internal_note, state, gross_total)
+                   select ${firmId}, ${`${marker}-IVR`}, c.id, b.id, 'HUF', 'RETAIL', 'net', 'TRANSFER', 8, '2026-01-01', ${marker}, ${marker}, ${marker}, 'CONFIRMED', 1270
+                   from c, b returning id),
+             i as (insert into invoices (firm_id, kind, number, customer_order_id, customer_id, seller_name, seller_address,
+                     seller_tax_number, buyer_name, buyer_kind, buyer_address, currency_code, price_basis, payment_method,
+                     issue_date, fulfilment_date, due_date, net_total, vat_total, gross_total, vat_total_huf, payable, nav_status, note, created_by)
+                   select ${firmId}, k.kind, ${marker} || '-' || k.kind, o.id, c.id, ${marker}, ${marker}, ${marker}, ${marker}, 'COMPANY',
+                     ${marker}, 'HUF', 'net', 'TRANSFER', '2026-01-01', '2026-01-01', '2026-01-09', 100, 27, 127, 27, 127,
+                     k.nav, ${marker}, ${userId}
+                   from o, c, (values ('ADVANCE', 'NOT_CONFIGURED'), ('PROFORMA', 'NOT_REQUIRED')) k(kind, nav) returning id),
+             l as (insert into invoice_lines (firm_id, invoice_id, position, description, quantity, unit, unit_price, vat_code, vat_rate, net, vat, gross)
+                   select ${firmId}, i.id, 1, ${marker}, 1, 'db', 100, '27', 27, 100, 27, 127 from i returning id),
+             pm as (insert into invoice_payments (firm_id, invoice_id, method, paid_on, amount, note)
+                    select ${firmId}, min(i.id), 'TRANSFER', '2026-01-02', 10, ${marker} from i returning id)
+        select id from i union all select id from o union all select id from l`,
+      ),
+    ),
 ];

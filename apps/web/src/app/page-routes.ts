@@ -41,6 +41,15 @@ export const APP_PAGES: readonly PageRoute[] = [
     path: 'discounts/:discountId',
     load: () => import('../features/discounts/discount-form-page'),
   },
+  { path: 'customer-invoices', load: () => import('../features/invoices/invoice-list-page') },
+  {
+    path: 'CustomerInvoiceForm',
+    load: () => import('../features/invoices/invoice-form-page'),
+  },
+  {
+    path: 'external-accounting',
+    load: () => import('../features/invoices/external-accounting-page'),
+  },
   { path: 'RateList', load: () => import('../features/reference-data/rate-list-page') },
   {
     path: 'customer-orders',

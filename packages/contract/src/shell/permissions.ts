@@ -33,6 +33,9 @@ export const PERMISSIONS = {
   'sales.dispatch': ['warehouse', 'back_office'],
   /** Imports of partners, products and services (imports README). */
   'imports.run': ['back_office'],
+  /** Customer invoices (invoices README): sales read them, the back office issues and books payments. */
+  'invoices.read': ['sales', 'back_office'],
+  'invoices.write': ['back_office'],
   'settings.admin': [],
   'admin.tools': [],
 } as const satisfies Record<string, readonly TRole[]>;

@@ -84,8 +84,9 @@ export const MENU: MenuTopDef[] = [
           {
             id: 'customer-invoice',
             label: 'MENU.CUSTOMER_INVOICE',
-            url: '/app/CustomerInvoiceForm',
-            permission: 'sales.use',
+            url: '/app/customer-invoices',
+            permission: 'invoices.read',
+            available: true,
           },
           {
             id: 'discounts',
@@ -361,7 +362,8 @@ export const MENU: MenuTopDef[] = [
             id: 'external-accounting',
             label: 'MENU.EXTERNAL_ACCOUNTING',
             url: '/app/external-accounting',
-            permission: 'settings.admin',
+            permission: 'invoices.read',
+            available: true,
           },
           {
             id: 'tools',

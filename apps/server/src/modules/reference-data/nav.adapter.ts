@@ -20,6 +20,8 @@ export interface NavConfig {
   signingKey: string;
   /** The 8-digit taxpayer id of the company the technical user belongs to. */
   taxNumber: string;
+  /** The exchange key that decrypts the token of tokenExchange (invoice reporting only). */
+  exchangeKey?: string;
 }
 
 export interface NavAddress {
@@ -66,18 +68,25 @@ function newRequestId(now: Date): string {
   return `KONTOR${now.getTime().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
 }
 
-export function queryTaxpayerRequest(
+/**
+ * A signed NAV request: the common header and user block, the software block, then `body`.
+ * `signatureSuffix` is appended to requestId + timestamp + signing key before hashing
+ * (manageInvoice adds the hashes of its invoice operations).
+ */
+export function navRequest(
   config: NavConfig,
-  taxpayerId: string,
+  root: string,
   now: Date,
   requestId: string,
+  body: string,
+  signatureSuffix = '',
 ): string {
   const timestamp = now.toISOString();
   const signature = sha3512Upper(
-    `${requestId}${signatureTimestamp(timestamp)}${config.signingKey}`,
+    `${requestId}${signatureTimestamp(timestamp)}${config.signingKey}${signatureSuffix}`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>
-<QueryTaxpayerRequest xmlns="${API_NS}" xmlns:common="${COMMON_NS}">
+<${root} xmlns="${API_NS}" xmlns:common="${COMMON_NS}">
   <common:header>
     <common:requestId>${requestId}</common:requestId>
     <common:timestamp>${timestamp}</common:timestamp>
@@ -99,8 +108,23 @@ export function queryTaxpayerRequest(
     <softwareDevContact>info@kontor.hu</softwareDevContact>
     <softwareDevCountryCode>HU</softwareDevCountryCode>
   </software>
-  <taxNumber>${escapeXml(taxpayerId)}</taxNumber>
-</QueryTaxpayerRequest>`;
+  ${body}
+</${root}>`;
+}
+
+export function queryTaxpayerRequest(
+  config: NavConfig,
+  taxpayerId: string,
+  now: Date,
+  requestId: string,
+): string {
+  return navRequest(
+    config,
+    'QueryTaxpayerRequest',
+    now,
+    requestId,
+    `<taxNumber>${escapeXml(taxpayerId)}</taxNumber>`,
+  );
 }
 
 const elementPattern = (name: string, flags = '') =>
@@ -117,7 +141,7 @@ export function textOf(xml: string, name: string): string | null {
   return text === '' ? null : text;
 }
 
-function blocksOf(xml: string, name: string): string[] {
+export function blocksOf(xml: string, name: string): string[] {
   return [...xml.matchAll(elementPattern(name, 'g'))].map((m) => m[1] ?? '');
 }
 
@@ -163,30 +187,49 @@ export function parseQueryTaxpayerResponse(xml: string): NavTaxpayer {
   };
 }
 
-/** Asks NAV about the taxpayer with the 8-digit id. */
-export async function queryTaxpayer(
+/**
+ * Posts a request built by `build(requestId)` to `{NAV_URL}/{operation}` and answers the XML of a
+ * successful answer. Refusals (bad credentials, bad signature, maintenance) come as
+ * GeneralErrorResponse with HTTP 4xx/5xx: a NavError with NAV's code and message.
+ */
+export async function postNav(
   config: NavConfig,
-  taxpayerId: string,
+  operation: string,
+  build: (requestId: string) => string,
   now = new Date(),
-): Promise<NavTaxpayer> {
-  const url = `${config.url.replace(/\/+$/, '')}/queryTaxpayer`;
+): Promise<string> {
+  const url = `${config.url.replace(/\/+$/, '')}/${operation}`;
   let response: Response;
   try {
     response = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/xml; charset=utf-8', accept: 'application/xml' },
-      body: queryTaxpayerRequest(config, taxpayerId, now, newRequestId(now)),
+      body: build(newRequestId(now)),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
     throw new NavError(`no answer (${(error as Error).message})`);
   }
   const xml = await response.text();
-  // Refusals (bad credentials, bad signature, maintenance) come as GeneralErrorResponse, HTTP 4xx/5xx.
   if (textOf(xml, 'funcCode') === 'ERROR' || !response.ok) {
     const code = textOf(xml, 'errorCode') ?? `HTTP ${response.status}`;
     const message = textOf(xml, 'message');
     throw new NavError(message ? `${code}: ${message}` : code);
   }
+  return xml;
+}
+
+/** Asks NAV about the taxpayer with the 8-digit id. */
+export async function queryTaxpayer(
+  config: NavConfig,
+  taxpayerId: string,
+  now = new Date(),
+): Promise<NavTaxpayer> {
+  const xml = await postNav(
+    config,
+    'queryTaxpayer',
+    (requestId) => queryTaxpayerRequest(config, taxpayerId, now, requestId),
+    now,
+  );
   return parseQueryTaxpayerResponse(xml);
 }

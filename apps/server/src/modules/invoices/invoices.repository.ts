@@ -1,0 +1,341 @@
+import { and, asc, desc, eq, gt, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { invoiceLines, invoicePayments, invoices } from '../../db/schema.ts';
+import { type Db, queryRows } from '../../platform/db/database.ts';
+import { escapeLike } from '../../platform/db/search.ts';
+import type { DraftLine } from './invoices.rules.ts';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceValues = Omit<typeof invoices.$inferInsert, 'id' | 'firmId' | 'number'>;
+
+export async function findCurrencyScale(db: Db, code: string): Promise<number | null> {
+  const [row] = await queryRows<{ decimals: number }>(
+    db,
+    sql`select decimals from currencies where code = ${code}`,
+  );
+  return row?.decimals ?? null;
+}
+
+export async function findSeller(db: Db, firmId: number) {
+  const [row] = await queryRows<{ name: string; address: string; tax_number: string }>(
+    db,
+    sql`select name, address, tax_number from firms where id = ${firmId}`,
+  );
+  return row!;
+}
+
+export interface OrderHead {
+  id: number;
+  number: string;
+  state: string;
+  customer_id: number;
+  currency_code: string;
+  price_basis: 'net' | 'gross';
+  payment_method: string;
+  payment_terms_days: number;
+  billing_address: string;
+  gross_total: string;
+  buyer_name: string;
+  buyer_kind: 'COMPANY' | 'PERSON';
+  buyer_tax_number: string | null;
+  buyer_eu_vat_number: string | null;
+  buyer_country_code: string;
+}
+
+/** The order, locked for the rest of the transaction: its invoices are issued one at a time. */
+export async function lockOrder(db: Db, firmId: number, orderId: number) {
+  const [row] = await queryRows<OrderHead>(
+    db,
+    sql`select o.id, o.number, o.state, o.customer_id, o.currency_code, o.price_basis,
+               o.payment_method, o.payment_terms_days, o.billing_address, o.gross_total::text,
+               p.name as buyer_name, p.kind as buyer_kind, p.tax_number as buyer_tax_number,
+               p.eu_vat_number as buyer_eu_vat_number,
+               coalesce((select a.country_code from partner_addresses a
+                         where a.partner_id = p.id and a.kind = 'BILLING'
+                         order by a.is_default desc, a.id limit 1), 'HU') as buyer_country_code
+        from customer_orders o join partners p on p.id = o.customer_id
+        where o.firm_id = ${firmId} and o.id = ${orderId}
+        for update of o`,
+  );
+  return row ?? null;
+}
+
+export interface OrderLineRow {
+  id: number;
+  product_id: number;
+  product_name: string;
+  description: string;
+  quantity: string;
+  dispatched: string;
+  invoiced: string;
+  unit: string;
+  unit_price: string;
+  discount_percent: string;
+  vat_code: string;
+  vat_rate: string;
+  gross: string;
+}
+
+/** Order lines with what has been dispatched and what invoices (less credit notes) cover. */
+export function listOrderLines(db: Db, orderId: number) {
+  return queryRows<OrderLineRow>(
+    db,
+    sql`select l.id, l.product_id, pr.name as product_name, l.description, l.quantity::text,
+               l.dispatched_quantity::text as dispatched,
+               (select coalesce(sum(il.quantity), 0)::text from invoice_lines il
+                join invoices i on i.id = il.invoice_id
+                where il.order_line_id = l.id and i.kind in ('NORMAL', 'FINAL', 'CREDIT_NOTE')) as invoiced,
+               l.unit, l.unit_price::text, l.discount_percent::text, l.vat_code, l.vat_rate::text,
+               l.gross::text
+        from customer_order_lines l join products pr on pr.id = l.product_id
+        where l.order_id = ${orderId} order by l.position`,
+  );
+}
+
+/** The order's advance invoices not yet deducted by a final invoice nor cancelled by a credit note. */
+export function listOpenAdvances(db: Db, firmId: number, orderId: number) {
+  return db
+    .select({ invoice: invoices, line: invoiceLines })
+    .from(invoices)
+    .innerJoin(invoiceLines, eq(invoiceLines.invoiceId, invoices.id))
+    .where(
+      and(
+        eq(invoices.firmId, firmId),
+        eq(invoices.customerOrderId, orderId),
+        eq(invoices.kind, 'ADVANCE'),
+        eq(invoices.creditedTotal, '0'),
+        sql`not exists (select 1 from invoice_lines d where d.advance_invoice_id = ${invoices.id})`,
+      ),
+    )
+    .orderBy(asc(invoices.id), asc(invoiceLines.position));
+}
+
+export async function insertInvoice(
+  db: Db,
+  firmId: number,
+  number: string,
+  values: InvoiceValues,
+  lines: readonly DraftLine[],
+): Promise<number> {
+  const [row] = await db
+    .insert(invoices)
+    .values({ ...values, firmId, number })
+    .returning({ id: invoices.id });
+  const id = row!.id;
+  if (lines.length)
+    await db.insert(invoiceLines).values(
+      lines.map((l, i) => ({
+        firmId,
+        invoiceId: id,
+        position: i + 1,
+        orderLineId: l.orderLineId,
+        advanceInvoiceId: l.advanceInvoiceId,
+        correctedLineId: l.correctedLineId,
+        productId: l.productId,
+        description: l.description,
+        quantity: l.quantity,
+        unit: l.unit,
+        unitPrice: l.unitPrice,
+        vatCode: l.vatCode,
+        vatRate: l.vatRate,
+        net: l.net,
+        vat: l.vat,
+        gross: l.gross,
+      })),
+    );
+  return id;
+}
+
+export function findInvoice(db: Db, firmId: number, id: number, forUpdate = false) {
+  const query = db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.firmId, firmId), eq(invoices.id, id)));
+  return (forUpdate ? query.for('update') : query).then((rows) => rows[0] ?? null);
+}
+
+export function listLines(db: Db, invoiceId: number) {
+  return db
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, invoiceId))
+    .orderBy(asc(invoiceLines.position));
+}
+
+export function listPayments(db: Db, invoiceId: number) {
+  return db
+    .select()
+    .from(invoicePayments)
+    .where(eq(invoicePayments.invoiceId, invoiceId))
+    .orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.id));
+}
+
+export function listCreditNotes(db: Db, invoiceId: number) {
+  return db
+    .select({ id: invoices.id, number: invoices.number, gross: invoices.grossTotal })
+    .from(invoices)
+    .where(eq(invoices.correctedInvoiceId, invoiceId))
+    .orderBy(asc(invoices.id));
+}
+
+/** How much of each line of an invoice its credit notes have already taken back (positive). */
+export async function creditedQuantities(db: Db, invoiceId: number): Promise<Map<number, string>> {
+  const rows = await queryRows<{ line_id: number; quantity: string }>(
+    db,
+    sql`select c.corrected_line_id as line_id, (-sum(c.quantity))::text as quantity
+        from invoice_lines c join invoices i on i.id = c.invoice_id
+        where i.corrected_invoice_id = ${invoiceId} and c.corrected_line_id is not null
+        group by c.corrected_line_id`,
+  );
+  return new Map(rows.map((r) => [r.line_id, r.quantity]));
+}
+
+export async function findNumber(db: Db, firmId: number, id: number | null) {
+  if (id === null) return null;
+  const [row] = await queryRows<{ number: string }>(
+    db,
+    sql`select number from invoices where firm_id = ${firmId} and id = ${id}
+`,
+  );
+  return row?.number ?? null;
+}
+
+export async function findOrderNumber(db: Db, orderId: number | null) {
+  if (orderId === null) return null;
+  const [row] = await queryRows<{ number: string }>(
+    db,
+    sql`select number from customer_orders where id = ${orderId}`,
+  );
+  return row?.number ?? null;
+}
+
+export function addCredit(db: Db, invoiceId: number, amount: string) {
+  return db
+    .update(invoices)
+    .set({
+      creditedTotal: sql`${invoices.creditedTotal} + ${amount}`,
+      version: sql`${invoices.version} + 1`,
+    })
+    .where(eq(invoices.id, invoiceId));
+}
+
+export async function insertPayment(
+  db: Db,
+  firmId: number,
+  invoiceId: number,
+  values: { method: 'TRANSFER' | 'CASH' | 'CARD'; paidOn: string; amount: string; note: string },
+  userId: number,
+) {
+  await db.insert(invoicePayments).values({ ...values, firmId, invoiceId, createdBy: userId });
+  await db
+    .update(invoices)
+    .set({
+      paidTotal: sql`${invoices.paidTotal} + ${values.amount}`,
+      version: sql`${invoices.version} + 1`,
+    })
+    .where(eq(invoices.id, invoiceId));
+}
+
+/** remainder = payable + credited − paid (credited is negative). */
+const remainder = sql`(${invoices.payable} + ${invoices.creditedTotal} - ${invoices.paidTotal})`;
+
+export interface SearchFilters {
+  kind?: InvoiceRow['kind'] | undefined;
+  paymentState?: 'UNPAID' | 'PARTIAL' | 'PAID' | undefined;
+  navStatus?: string | undefined;
+  customerId?: number | undefined;
+  customerOrderId?: number | undefined;
+  fromDate?: string | undefined;
+  toDate?: string | undefined;
+  unpaidOnly: boolean;
+  term: string;
+  sort: 'number' | 'issueDate' | 'dueDate' | 'buyerName' | 'gross';
+  direction: 'asc' | 'desc';
+}
+
+const SORT_COLUMNS = {
+  number: invoices.number,
+  issueDate: invoices.issueDate,
+  dueDate: invoices.dueDate,
+  buyerName: invoices.buyerName,
+  gross: invoices.grossTotal,
+} as const;
+
+export async function searchInvoices(
+  db: Db,
+  firmId: number,
+  f: SearchFilters,
+  page: { page_number: number; page_size: number },
+) {
+  const c: (SQL | undefined)[] = [eq(invoices.firmId, firmId)];
+  if (f.kind) c.push(eq(invoices.kind, f.kind));
+  if (f.navStatus) c.push(eq(invoices.navStatus, f.navStatus));
+  if (f.customerId) c.push(eq(invoices.customerId, f.customerId));
+  if (f.customerOrderId) c.push(eq(invoices.customerOrderId, f.customerOrderId));
+  if (f.fromDate) c.push(gte(invoices.issueDate, f.fromDate));
+  if (f.toDate) c.push(lte(invoices.issueDate, f.toDate));
+  const payable = sql`(${invoices.payable} + ${invoices.creditedTotal})`;
+  if (f.unpaidOnly || f.paymentState === 'UNPAID' || f.paymentState === 'PARTIAL')
+    c.push(and(ne(invoices.kind, 'CREDIT_NOTE'), gt(remainder, 0)));
+  if (f.paymentState === 'UNPAID') c.push(eq(invoices.paidTotal, '0'));
+  if (f.paymentState === 'PARTIAL') c.push(gt(invoices.paidTotal, '0'));
+  if (f.paymentState === 'PAID') c.push(sql`${remainder} <= 0 and ${payable} > 0`);
+  if (f.term) {
+    const like = `%${escapeLike(f.term)}%`;
+    c.push(or(ilike(invoices.number, like), ilike(invoices.buyerName, like)));
+  }
+  const where = and(...c);
+  const column = SORT_COLUMNS[f.sort];
+  const [rows, count] = await Promise.all([
+    db
+      .select()
+      .from(invoices)
+      .where(where)
+      .orderBy(f.direction === 'asc' ? asc(column) : desc(column), desc(invoices.id))
+      .limit(page.page_size)
+      .offset(page.page_number * page.page_size),
+    db.select({ n: sql<number>`count(*)::int` }).from(invoices).where(where),
+  ]);
+  return { rows, total: count[0]?.n ?? 0 };
+}
+
+export async function hasInvoiceOfProforma(db: Db, proformaId: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from invoices where proforma_id = ${proformaId} limit 1`,
+  );
+  return rows.length > 0;
+}
+
+/** Back to WAITING for a new report: a new transaction at NAV, new messages. */
+export function resetNav(db: Db, invoiceId: number) {
+  return db
+    .update(invoices)
+    .set({
+      navStatus: 'WAITING',
+      navTransactionId: null,
+      navMessages: [],
+      navUpdatedAt: new Date(),
+      version: sql`${invoices.version} + 1`,
+    })
+    .where(eq(invoices.id, invoiceId));
+}
+
+/** Counts one more print; answers the print's number (1 = the original), null if no such invoice. */
+export async function countPrint(db: Db, firmId: number, invoiceId: number) {
+  const [row] = await db
+    .update(invoices)
+    .set({ printCount: sql`${invoices.printCount} + 1` })
+    .where(and(eq(invoices.firmId, firmId), eq(invoices.id, invoiceId)))
+    .returning({ printCount: invoices.printCount });
+  return row?.printCount ?? null;
+}
+
+/** The firm's logo when it is stored inline (a data: URL of a PNG or JPEG); null otherwise. */
+export async function findLogo(db: Db, firmId: number): Promise<Buffer | null> {
+  const [row] = await queryRows<{ logo_url: string | null }>(
+    db,
+    sql`select logo_url from firms where id = ${firmId}`,
+  );
+  const m = /^data:image\/(?:png|jpeg);base64,(.+)$/.exec(row?.logo_url ?? '');
+  return m ? Buffer.from(m[1]!, 'base64') : null;
+}

@@ -1,0 +1,128 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { harness, logIn, newPage } from './harness.ts';
+
+const REST = '/kontor/rest';
+const WIDGET = 'Vevői számlák hátraléka';
+
+/** A widget's sum as the card shows it (the text of its figure). */
+async function widgetText(page: Page): Promise<string> {
+  await page.goto('/app');
+  const card = page.getByRole('article', { name: WIDGET });
+  await card.waitFor();
+  return ((await card.textContent()) ?? '').replace(/\s+/g, ' ');
+}
+
+describe('customer invoices', () => {
+  let page: Page;
+  let invoiceId: number;
+
+  before(async () => {
+    page = await newPage();
+    await logIn(page, 'admin');
+  });
+  after(() => page.context().close());
+
+  const post = async (path: string, data: object) => {
+    const r = await page.request.post(`${REST}${path}`, {
+      data,
+      headers: { origin: harness().baseUrl },
+    });
+    assert.equal(r.status(), 200, await r.text());
+    return r.json();
+  };
+
+  test('an order is dispatched and invoiced in one step; the invoice form shows it', async () => {
+    const before = await widgetText(page);
+    // A confirmed demo order whose lines are all reserved.
+    const orders = await post('/customer-order/search', { state: 'CONFIRMED', page_size: 50 });
+    let order: { id: number; version: number } | undefined;
+    for (const item of orders.items) {
+      const full = await (await page.request.get(`${REST}/customer-order/${item.id}`)).json();
+      if (full.lines.every((l: { missingQuantity: string }) => Number(l.missingQuantity) === 0)) {
+        order = full;
+        break;
+      }
+    }
+    assert.ok(order, 'a fully reserved confirmed order in the demo data');
+    const result = await post(`/orders/dispatchAndInvoice/${order.id}`, { version: order.version });
+    invoiceId = result.invoice.id;
+
+    await page.goto('/app/customer-invoices');
+    await page.getByRole('heading', { name: 'Vevői számlák' }).waitFor();
+    await page.getByLabel('Keresés (sorszám, vevő)').fill(result.invoice.number);
+    await page.getByRole('row', { name: new RegExp(result.invoice.number) }).click();
+    await page.waitForURL(/CustomerInvoiceForm\?id=\d+/);
+    await page.getByRole('heading', { name: `Számla ${result.invoice.number}` }).waitFor();
+    await page.getByText('Kifizetetlen').first().waitFor();
+    await page.screenshot({ path: '/tmp/invoice-form.png', fullPage: true });
+    assert.notEqual(
+      await widgetText(page),
+      before,
+      'the new invoice shows in the remainder widget',
+    );
+  });
+
+  test('the PDF opens in a new tab', async () => {
+    await page.goto(`/app/CustomerInvoiceForm?id=${invoiceId}`);
+    const [popup, response] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.waitForResponse((r) => r.url().endsWith(`/invoices/${invoiceId}/pdf`)),
+      page.getByRole('button', { name: 'PDF' }).click(),
+    ]);
+    assert.equal(response.status(), 200);
+    assert.equal(response.headers()['content-type'], 'application/pdf');
+    await popup.waitForURL(/^blob:/);
+    await popup.close();
+  });
+
+  test('a payment lowers the remainder on the form and on the welcome widget', async () => {
+    const before = await widgetText(page);
+    await page.goto(`/app/CustomerInvoiceForm?id=${invoiceId}`);
+    await page.getByRole('button', { name: 'Fizetés rögzítése' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/^Összeg/).fill('1000');
+    await dialog.getByRole('button', { name: 'Mentés' }).click();
+    await page.getByText('A fizetés rögzítve.').waitFor();
+    await page.getByText('Részben fizetve').first().waitFor();
+    const after = await widgetText(page);
+    assert.notEqual(after, before, 'the widget sum changed');
+  });
+
+  test('a credit note for one line refers to the invoice', async () => {
+    await page.goto(`/app/CustomerInvoiceForm?id=${invoiceId}`);
+    await page.getByRole('button', { name: 'Helyesbítő számla' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Teljes sztornó (minden tétel)').uncheck();
+    await dialog
+      .getByLabel(/^Helyesbítendő mennyiség/)
+      .first()
+      .fill('1');
+    await dialog.getByLabel(/^Indok/).fill('Egy darab sérült');
+    await dialog.getByRole('button', { name: 'Helyesbítő számla' }).click();
+    await page.getByText('A helyesbítő számla elkészült.').waitFor();
+    await page.getByRole('heading', { name: /^Helyesbítő számla SZ-/ }).waitFor();
+    await page.getByText('Egy darab sérült').waitFor();
+    const lines = page.getByRole('table', { name: 'Tételek' });
+    assert.equal(await lines.getByRole('row').count(), 2, 'a header and the one credited line');
+    await page.screenshot({ path: '/tmp/credit-note.png', fullPage: true });
+  });
+
+  test('the list filters unpaid proformas; the month check lists problems with links', async () => {
+    await page.goto('/app/customer-invoices?kind=PROFORMA&unpaid=1');
+    await page.getByRole('heading', { name: 'Vevői számlák' }).waitFor();
+    const rows = page.getByRole('table', { name: 'Vevői számlák' }).getByRole('row');
+    await rows.nth(1).waitFor();
+    for (const text of await rows.allTextContents()) {
+      if (text.startsWith('Sorszám')) continue;
+      assert.match(text, /Díjbekérő/);
+    }
+    await page.screenshot({ path: '/tmp/invoice-list.png' });
+    await page.goto('/app/external-accounting');
+    await page.getByRole('button', { name: 'Hónap ellenőrzése' }).click();
+    await page.getByText(/számla a hónapban/).waitFor();
+    await page.getByText('Nincs beküldve a NAV-nak').first().waitFor();
+    await page.screenshot({ path: '/tmp/accounting.png' });
+  });
+});

@@ -1,0 +1,81 @@
+import {
+  invoiceEndpoints,
+  type TCreditNoteBody,
+  type TInvoice,
+  type TPaymentBody,
+} from '@kontor/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { callApi } from '../../../lib/api/client';
+import { fetchFile } from '../../../lib/api/file';
+import { endpointQuery, queryKeyOf } from '../../../lib/query';
+
+export type TInvoiceSearchBody = z.input<typeof invoiceEndpoints.search.body>;
+
+export const invoiceQuery = (invoiceId: number) =>
+  endpointQuery(invoiceEndpoints.get, { params: { invoiceId } });
+
+/** One page of the invoice list; the previous page stays on screen while the next one loads. */
+export function useInvoiceSearch(body: TInvoiceSearchBody) {
+  return useQuery({
+    queryKey: queryKeyOf(invoiceEndpoints.search, body),
+    queryFn: ({ signal }) => callApi(invoiceEndpoints.search, { body, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useInvoice(invoiceId: number | null) {
+  return useQuery({ ...invoiceQuery(invoiceId ?? 0), enabled: invoiceId !== null });
+}
+
+/** After a change: the document, its corrected original, the list and the welcome widgets. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return (invoice: TInvoice) =>
+    Promise.all([
+      queryClient.setQueryData(invoiceQuery(invoice.id).queryKey, invoice),
+      invoice.correctedInvoiceId &&
+        queryClient.invalidateQueries({
+          queryKey: invoiceQuery(invoice.correctedInvoiceId).queryKey,
+        }),
+      queryClient.invalidateQueries({ queryKey: queryKeyOf(invoiceEndpoints.search) }),
+      queryClient.invalidateQueries({ queryKey: ['GET', '/welcome-page'] }),
+    ]);
+}
+
+export function useAddPayment(invoiceId: number) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: TPaymentBody) =>
+      callApi(invoiceEndpoints.addPayment, { params: { invoiceId }, body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useCreditNote(invoiceId: number) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: TCreditNoteBody) =>
+      callApi(invoiceEndpoints.creditNote, { params: { invoiceId }, body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useResendToNav(invoiceId: number) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (version: number) =>
+      callApi(invoiceEndpoints.resendToNav, { params: { invoiceId }, body: { version } }),
+    onSuccess: refresh,
+  });
+}
+
+/** Prints the PDF (the server counts the copy) and opens it in a new tab. */
+export async function openInvoicePdf(invoiceId: number): Promise<void> {
+  const tab = window.open('', '_blank');
+  const blob = await fetchFile(invoiceEndpoints.pdf, { params: { invoiceId }, body: {} });
+  const url = URL.createObjectURL(blob);
+  if (tab) tab.location.href = url;
+  else window.location.assign(url);
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

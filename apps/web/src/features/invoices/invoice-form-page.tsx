@@ -1,0 +1,159 @@
+import { Alert, Button, Group, List, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { formatDate, formatMoney } from '../../lib/format';
+import { usePage } from '../../lib/page';
+import { Can } from '../../lib/permissions';
+import { ErrorMessage } from '../../shell/error-message';
+import { useToast } from '../../ui/toast';
+import { openInvoicePdf, useInvoice, useResendToNav } from './api/invoices-api';
+import { NavStatusBadge, PaymentBadge } from './form/badges';
+import { CreditNoteModal } from './form/credit-note-modal';
+import { InvoiceDetails } from './form/invoice-details';
+import { PaymentModal } from './form/payment-modal';
+
+const RESENDABLE = new Set(['REFUSED', 'NOT_CONFIGURED', 'WAITING', 'SENT']);
+
+/**
+ * `/app/CustomerInvoiceForm?id=…`: an issued invoice, proforma or credit note, read-only; actions:
+ * PDF, credit note, payment, resend to NAV.
+ */
+export default function InvoiceFormPage() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [query] = useSearchParams();
+  const id = /^\d{1,9}$/.test(query.get('id') ?? '') ? Number(query.get('id')) : null;
+  const invoice = useInvoice(id);
+  const resend = useResendToNav(id ?? 0);
+  const [modal, setModal] = useState<'payment' | 'credit' | null>(null);
+  const i = invoice.data;
+  usePage({
+    title: i
+      ? t('INVOICES.FORM.TITLE', { kind: t(`INVOICES.KIND.${i.kind}`), number: i.number })
+      : undefined,
+  });
+
+  if (id === null)
+    return (
+      <Text>
+        <Link to="/app/customer-invoices">{t('INVOICES.FORM.BACK')}</Link>
+      </Text>
+    );
+  if (invoice.isError) return <ErrorMessage error={invoice.error} />;
+  if (!i) return <Skeleton height={500} aria-label={t('INVOICES.FORM.LOADING')} />;
+
+  async function pdf() {
+    try {
+      await openInvoicePdf(i!.id);
+    } catch {
+      toast.show(t('INVOICES.ACTION.PDF_FAILED'), 'ERROR');
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <Stack gap={4}>
+          <Title order={1} size="h2">
+            {t('INVOICES.FORM.TITLE', { kind: t(`INVOICES.KIND.${i.kind}`), number: i.number })}
+          </Title>
+          <Group gap="xs">
+            {i.kind !== 'CREDIT_NOTE' && <PaymentBadge state={i.paymentState} />}
+            <NavStatusBadge status={i.navStatus} />
+          </Group>
+        </Stack>
+        <Group gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconFileTypePdf size={16} aria-hidden />}
+            onClick={() => void pdf()}
+          >
+            {t('INVOICES.ACTION.PDF')}
+          </Button>
+          <Can permission="invoices.write">
+            {i.kind !== 'CREDIT_NOTE' && Number(i.remainder) > 0 && (
+              <Button onClick={() => setModal('payment')}>{t('INVOICES.ACTION.PAYMENT')}</Button>
+            )}
+            {i.kind !== 'CREDIT_NOTE' && i.kind !== 'PROFORMA' && (
+              <Button variant="default" color="red" onClick={() => setModal('credit')}>
+                {t('INVOICES.ACTION.CREDIT_NOTE')}
+              </Button>
+            )}
+            {RESENDABLE.has(i.navStatus) && (
+              <Button
+                variant="default"
+                loading={resend.isPending}
+                onClick={() =>
+                  resend.mutate(i.version, {
+                    onSuccess: () => toast.show(t('INVOICES.ACTION.RESENT'), 'SUCCESS'),
+                    onError: (e) =>
+                      toast.show(t('INVOICES.ERROR.FAILED', { detail: e.message }), 'ERROR'),
+                  })
+                }
+              >
+                {t('INVOICES.ACTION.RESEND')}
+              </Button>
+            )}
+          </Can>
+        </Group>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {t('INVOICES.FORM.READ_ONLY')}
+      </Text>
+      {i.navMessages.length > 0 && (
+        <Alert
+          color={i.navStatus === 'REFUSED' ? 'red' : 'yellow'}
+          title={t('INVOICES.FORM.NAV_MESSAGES')}
+        >
+          <List size="sm">
+            {i.navMessages.map((m) => (
+              <List.Item key={`${m.code}${m.message}`}>
+                {m.code}: {m.message}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      <InvoiceDetails invoice={i} />
+      <Title order={2} size="h4">
+        {t('INVOICES.FORM.PAYMENTS')}
+      </Title>
+      {i.payments.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('INVOICES.FORM.NO_PAYMENTS')}
+        </Text>
+      ) : (
+        <Table aria-label={t('INVOICES.FORM.PAYMENTS')}>
+          <Table.Tbody>
+            {i.payments.map((p) => (
+              <Table.Tr key={p.id}>
+                <Table.Td>{formatDate(p.paidOn)}</Table.Td>
+                <Table.Td>{t(`INVOICES.METHOD.${p.method}`)}</Table.Td>
+                <Table.Td ta="right">{formatMoney(p.amount, i.currencyCode)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {i.creditNotes.length > 0 && (
+        <>
+          <Title order={2} size="h4">
+            {t('INVOICES.FORM.CREDIT_NOTES')}
+          </Title>
+          <List>
+            {i.creditNotes.map((c) => (
+              <List.Item key={c.id}>
+                <Link to={`/app/CustomerInvoiceForm?id=${c.id}`}>{c.number}</Link> (
+                {formatMoney(c.gross, i.currencyCode)})
+              </List.Item>
+            ))}
+          </List>
+        </>
+      )}
+      {modal === 'payment' && <PaymentModal invoice={i} onClose={() => setModal(null)} />}
+      {modal === 'credit' && <CreditNoteModal invoice={i} onClose={() => setModal(null)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { ZId } from '../common.ts';
+import { ZVersion } from '../customer-orders/documents.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import { ZPdfFile } from '../products/labels.ts';
+import {
+  ZCreateInvoiceBody,
+  ZCreditNoteBody,
+  ZDispatchAndInvoice,
+  ZDispatchAndInvoiceBody,
+  ZInvoice,
+  ZInvoicePage,
+  ZInvoiceSearchBody,
+  ZPaymentBody,
+} from './invoice.ts';
+
+const tag = 'invoices';
+const ZInvoiceParams = z.object({ invoiceId: ZId });
+
+export const invoiceEndpoints = {
+  createFromOrder: defineEndpoint({
+    method: 'POST',
+    path: '/customer-order/:customerOrderId/create-invoice',
+    tag,
+    summary:
+      'Issue an invoice of an order: normal/final from the dispatched, not yet invoiced lines, or a proforma/advance for an amount or percentage',
+    params: z.object({ customerOrderId: ZId }),
+    body: ZCreateInvoiceBody,
+    response: ZInvoice,
+  }),
+  dispatchAndInvoice: defineEndpoint({
+    method: 'POST',
+    path: '/orders/dispatchAndInvoice/:orderId',
+    tag,
+    summary: 'Dispatch an order and invoice what left, in one transaction (all or nothing)',
+    params: z.object({ orderId: ZId }),
+    body: ZDispatchAndInvoiceBody,
+    response: ZDispatchAndInvoice,
+  }),
+  search: defineEndpoint({
+    method: 'POST',
+    path: '/invoices/search',
+    tag,
+    summary: 'Customer invoices and proformas, filtered, one page with the total count',
+    body: ZInvoiceSearchBody,
+    response: ZInvoicePage,
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/invoices/:invoiceId',
+    tag,
+    summary: 'One invoice with its lines, VAT summary, payments, credit notes and NAV status',
+    params: ZInvoiceParams,
+    response: ZInvoice,
+  }),
+  creditNote: defineEndpoint({
+    method: 'POST',
+    path: '/invoices/:invoiceId/credit-note',
+    tag,
+    summary: 'Issue a credit note (storno or partial correction) referring to an issued invoice',
+    params: ZInvoiceParams,
+    body: ZCreditNoteBody,
+    response: ZInvoice,
+  }),
+  resendToNav: defineEndpoint({
+    method: 'POST',
+    path: '/invoices/:invoiceId/nav-resend',
+    tag,
+    summary:
+      'Report the invoice to NAV Online Számla again (after a refusal or once NAV is set up)',
+    params: ZInvoiceParams,
+    body: z.object({ version: ZVersion }),
+    response: ZInvoice,
+  }),
+  pdf: defineEndpoint({
+    method: 'POST',
+    path: '/invoices/:invoiceId/pdf',
+    tag,
+    summary:
+      "The invoice as a PDF: 'Eredeti' the first time, 'Másolat' with the copy's number after",
+    params: ZInvoiceParams,
+    body: z.object({}),
+    response: ZPdfFile,
+  }),
+  addPayment: defineEndpoint({
+    method: 'POST',
+    path: '/invoices/:invoiceId/payments',
+    tag,
+    summary: 'Record a payment (transfer, cash, card) against an invoice or proforma',
+    params: ZInvoiceParams,
+    body: ZPaymentBody,
+    response: ZInvoice,
+  }),
+};

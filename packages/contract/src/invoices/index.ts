@@ -1,0 +1,4 @@
+export * from './accounting.ts';
+export * from './endpoints.ts';
+export * from './invoice.ts';
+export * from './rules.ts';

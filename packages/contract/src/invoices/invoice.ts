@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { INT_MAX, pageOf, ZDecimal, ZId } from '../common.ts';
+import { ZDispatch, ZDispatchBody } from '../customer-orders/dispatch.ts';
+import { ZPercent, ZVersion } from '../customer-orders/documents.ts';
+import { ZIsoDate } from '../reference-data/currencies.ts';
+import { INVOICE_KINDS } from './rules.ts';
+
+export const ZInvoiceKind = z.enum(INVOICE_KINDS);
+export const NAV_STATUSES = [
+  'NOT_REQUIRED',
+  'NOT_CONFIGURED',
+  'WAITING',
+  'SENT',
+  'ACCEPTED',
+  'ACCEPTED_WITH_WARNINGS',
+  'REFUSED',
+] as const;
+export const ZNavStatus = z.enum(NAV_STATUSES);
+export type TNavStatus = z.infer<typeof ZNavStatus>;
+export const PAYMENT_STATES = ['UNPAID', 'PARTIAL', 'PAID'] as const;
+export const ZPaymentState = z.enum(PAYMENT_STATES);
+export const INVOICE_PAYMENT_METHODS = ['TRANSFER', 'CASH', 'CARD'] as const;
+export const ZInvoicePaymentMethod = z.enum(INVOICE_PAYMENT_METHODS);
+
+/** A positive amount with at most 4 decimals (numeric(18,4)). */
+export const ZPositiveAmount = ZDecimal.refine(
+  (v) => /^\d{1,14}(\.\d{1,4})?$/.test(v) && Number(v) > 0,
+  { message: 'A positive amount with at most 4 decimals is expected' },
+);
+
+export const ZInvoiceLine = z.object({
+  id: z.int(),
+  position: z.int(),
+  orderLineId: z.int().nullable(),
+  advanceInvoiceId: z.int().nullable(),
+  correctedLineId: z.int().nullable(),
+  productId: z.int().nullable(),
+  description: z.string(),
+  quantity: ZDecimal,
+  unit: z.string(),
+  unitPrice: ZDecimal,
+  vatCode: z.string(),
+  vatRate: ZDecimal,
+  /** NAV's exemption or out-of-scope case and its reason text for a zero-VAT line. */
+  vatCase: z.string().nullable(),
+  vatReason: z.string().nullable(),
+  net: ZDecimal,
+  vat: ZDecimal,
+  gross: ZDecimal,
+});
+export type TInvoiceLine = z.infer<typeof ZInvoiceLine>;
+
+export const ZVatSummary = z.object({
+  vatCode: z.string(),
+  vatRate: ZDecimal,
+  net: ZDecimal,
+  vat: ZDecimal,
+  gross: ZDecimal,
+  /** The VAT in HUF at the invoice's MNB rate (equal to `vat` on HUF invoices). */
+  vatHuf: ZDecimal,
+});
+
+export const ZInvoicePayment = z.object({
+  id: z.int(),
+  method: ZInvoicePaymentMethod,
+  paidOn: z.string(),
+  amount: ZDecimal,
+  note: z.string(),
+});
+
+export const ZNavMessage = z.object({
+  code: z.string(),
+  message: z.string(),
+  severity: z.string(),
+});
+
+export const ZInvoiceListItem = z.object({
+  id: z.int(),
+  kind: ZInvoiceKind,
+  number: z.string(),
+  customerId: z.int(),
+  buyerName: z.string(),
+  customerOrderId: z.int().nullable(),
+  correctedInvoiceId: z.int().nullable(),
+  currencyCode: z.string(),
+  issueDate: z.string(),
+  fulfilmentDate: z.string(),
+  dueDate: z.string(),
+  paymentMethod: z.string(),
+  net: ZDecimal,
+  vat: ZDecimal,
+  gross: ZDecimal,
+  payable: ZDecimal,
+  paid: ZDecimal,
+  /** Payable after credit notes, minus payments. */
+  remainder: ZDecimal,
+  paymentState: ZPaymentState,
+  navStatus: ZNavStatus,
+});
+export type TInvoiceListItem = z.infer<typeof ZInvoiceListItem>;
+
+export const ZInvoice = ZInvoiceListItem.extend({
+  orderNumber: z.string().nullable(),
+  correctedInvoiceNumber: z.string().nullable(),
+  proformaId: z.int().nullable(),
+  seller: z.object({ name: z.string(), address: z.string(), taxNumber: z.string() }),
+  buyer: z.object({
+    name: z.string(),
+    kind: z.enum(['COMPANY', 'PERSON']),
+    address: z.string(),
+    countryCode: z.string(),
+    taxNumber: z.string().nullable(),
+    euVatNumber: z.string().nullable(),
+  }),
+  exchangeRate: ZDecimal.nullable(),
+  exchangeRateDate: z.string().nullable(),
+  priceBasis: z.enum(['net', 'gross']),
+  vatHuf: ZDecimal,
+  cashRounding: ZDecimal,
+  credited: ZDecimal,
+  note: z.string(),
+  lines: z.array(ZInvoiceLine),
+  vatSummary: z.array(ZVatSummary),
+  payments: z.array(ZInvoicePayment),
+  creditNotes: z.array(z.object({ id: z.int(), number: z.string(), gross: ZDecimal })),
+  navTransactionId: z.string().nullable(),
+  navMessages: z.array(ZNavMessage),
+  printCount: z.int(),
+  version: z.int(),
+});
+export type TInvoice = z.infer<typeof ZInvoice>;
+
+/**
+ * `POST /customer-order/{id}/create-invoice`. NORMAL and FINAL invoice the dispatched, not yet
+ * invoiced quantities (FINAL also deducts the order's advance invoices); PROFORMA and ADVANCE ask
+ * for an `amount` (gross, in the order's currency) or a `percent` of the order's gross total.
+ */
+export const ZCreateInvoiceBody = z.object({
+  kind: z.enum(['PROFORMA', 'ADVANCE', 'FINAL', 'NORMAL']),
+  amount: ZPositiveAmount.optional(),
+  percent: ZPercent.optional(),
+  /** An advance invoice issued for a paid proforma. */
+  proformaId: ZId.optional(),
+  /** Omitted: today (Hungary). */
+  fulfilmentDate: ZIsoDate.optional(),
+  /** Omitted: the order's payment method (card and cash on delivery are paid in cash/card). */
+  paymentMethod: ZInvoicePaymentMethod.optional(),
+  note: z.string().trim().max(2000).default(''),
+});
+export type TCreateInvoiceBody = z.input<typeof ZCreateInvoiceBody>;
+
+/** A credit note for whole lines or parts of them; no lines: the whole invoice (storno). */
+export const ZCreditNoteBody = z.object({
+  lines: z
+    .array(z.object({ invoiceLineId: ZId, quantity: ZDecimal }))
+    .max(1000)
+    .optional(),
+  reason: z.string().trim().min(1).max(500),
+  version: ZVersion,
+});
+export type TCreditNoteBody = z.input<typeof ZCreditNoteBody>;
+
+export const ZPaymentBody = z.object({
+  method: ZInvoicePaymentMethod,
+  paidOn: ZIsoDate,
+  amount: ZPositiveAmount,
+  note: z.string().trim().max(500).default(''),
+  version: ZVersion,
+});
+export type TPaymentBody = z.input<typeof ZPaymentBody>;
+
+export const ZInvoiceSearchBody = z.object({
+  page_number: z.int().min(0).max(INT_MAX).default(0),
+  page_size: z.int().min(1).max(200).default(25),
+  kind: ZInvoiceKind.optional(),
+  paymentState: ZPaymentState.optional(),
+  navStatus: ZNavStatus.optional(),
+  customerId: ZId.optional(),
+  customerOrderId: ZId.optional(),
+  fromDate: ZIsoDate.optional(),
+  toDate: ZIsoDate.optional(),
+  unpaidOnly: z.boolean().default(false),
+  term: z.string().trim().max(200).default(''),
+  sort: z.enum(['number', 'issueDate', 'dueDate', 'buyerName', 'gross']).default('issueDate'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
+});
+export const ZInvoicePage = pageOf(ZInvoiceListItem);
+
+/**
+ * `POST /orders/dispatchAndInvoice/{orderId}`: the dispatch body, then the invoice of what left
+ * (FINAL when the order has open advance invoices, NORMAL otherwise, unless `invoiceKind` says).
+ */
+export const ZDispatchAndInvoiceBody = ZDispatchBody.extend({
+  invoiceKind: z.enum(['NORMAL', 'FINAL']).optional(),
+  paymentMethod: ZInvoicePaymentMethod.optional(),
+  note: z.string().trim().max(2000).default(''),
+});
+export const ZDispatchAndInvoice = z.object({ dispatch: ZDispatch, invoice: ZInvoice });
