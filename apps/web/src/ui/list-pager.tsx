@@ -43,7 +43,8 @@ export function ListPager<Size extends number>({
           searchable={false}
           allowDeselect={false}
           disabled={disabled}
-          w={140}
+          w={160}
+          styles={{ label: { whiteSpace: 'nowrap' } }}
           onChange={(option) => option && onPageSize(option.data)}
         />
       )}

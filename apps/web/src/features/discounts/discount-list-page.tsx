@@ -1,15 +1,12 @@
-import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { formatInteger } from '../../lib/format';
 import { usePage } from '../../lib/page';
 import { Can } from '../../lib/permissions';
-import { ErrorMessage } from '../../shell/error-message';
+import { ListResults } from '../../shell/list-results';
 import { ConfirmModal } from '../../ui/confirm-modal';
-import { ListPager } from '../../ui/list-pager';
-import { SmallSpinner } from '../../ui/spinner';
 import { useToast } from '../../ui/toast';
 import { useDeleteDiscounts, useDiscountList } from './api/discounts-api';
 import { type DeleteOutcome, DeleteOutcomes } from './list/delete-outcomes';
@@ -98,38 +95,29 @@ export default function DiscountListPage() {
           onClose={() => setOutcomes(null)}
         />
       )}
-      {list.isError && <ErrorMessage error={list.error} />}
-      {list.isPending && <Skeleton height={400} />}
-      {list.data && (
-        <>
-          <Group gap="xs">
-            <Text size="sm" c="dimmed" aria-live="polite" data-testid="discount-total">
-              {t('DISCOUNTS.LIST.TOTAL', { count: formatInteger(list.data.total) })}
-            </Text>
-            <SmallSpinner isActive={list.isFetching} />
-          </Group>
-          {list.data.total === 0 ? (
-            <Text c="dimmed">{t('DISCOUNTS.LIST.EMPTY')}</Text>
-          ) : (
-            <DiscountTable
-              items={list.data.items}
-              params={params}
-              onSort={(sort) => update(toggleSort(params, sort))}
-              onOpen={(discount) => navigate(`/app/discounts/${discount.id}`)}
-              selected={selected}
-              onSelectedChange={setSelected}
-            />
-          )}
-          <ListPager
-            total={list.data.total}
-            page={params.page}
-            pageSize={params.pageSize}
-            pageSizes={PAGE_SIZES}
-            onPage={(page) => update({ ...params, page })}
-            onPageSize={(pageSize) => update({ ...params, pageSize, page: 1 })}
+      <ListResults
+        query={list}
+        totalText={(count) => t('DISCOUNTS.LIST.TOTAL', { count })}
+        emptyText={t('DISCOUNTS.LIST.EMPTY')}
+        testId="discount-total"
+        paging={{
+          page: params.page,
+          pageSize: params.pageSize,
+          pageSizes: PAGE_SIZES,
+          onChange: (next) => update({ ...params, ...next }),
+        }}
+      >
+        {(items) => (
+          <DiscountTable
+            items={items}
+            params={params}
+            onSort={(sort) => update(toggleSort(params, sort))}
+            onOpen={(discount) => navigate(`/app/discounts/${discount.id}`)}
+            selected={selected}
+            onSelectedChange={setSelected}
           />
-        </>
-      )}
+        )}
+      </ListResults>
       <ConfirmModal
         opened={isAsking}
         title={t('DISCOUNTS.DELETE.TITLE')}

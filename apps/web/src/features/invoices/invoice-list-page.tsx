@@ -1,11 +1,8 @@
-import { Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { formatInteger } from '../../lib/format';
 import { usePage } from '../../lib/page';
-import { ErrorMessage } from '../../shell/error-message';
-import { ListPager } from '../../ui/list-pager';
-import { SmallSpinner } from '../../ui/spinner';
+import { ListResults } from '../../shell/list-results';
 import { useInvoiceSearch } from './api/invoices-api';
 import { InvoiceFilters } from './list/invoice-filters';
 import { InvoiceTable } from './list/invoice-table';
@@ -37,36 +34,27 @@ export default function InvoiceListPage() {
         params={params}
         onChange={(next, isTyping) => update({ ...next, page: 1 }, isTyping)}
       />
-      {search.isError && <ErrorMessage error={search.error} />}
-      {search.isPending && <Skeleton height={400} />}
-      {search.data && (
-        <>
-          <Group gap="xs">
-            <Text size="sm" c="dimmed" aria-live="polite" data-testid="invoice-total">
-              {t('INVOICES.LIST.TOTAL', { count: formatInteger(search.data.total) })}
-            </Text>
-            <SmallSpinner isActive={search.isFetching} />
-          </Group>
-          {search.data.total === 0 ? (
-            <Text c="dimmed">{t('INVOICES.LIST.EMPTY')}</Text>
-          ) : (
-            <InvoiceTable
-              items={search.data.items}
-              params={params}
-              onSort={(sort) => update(toggleSort(params, sort))}
-              onOpen={(invoice) => navigate(`/app/CustomerInvoiceForm?id=${invoice.id}`)}
-            />
-          )}
-          <ListPager
-            total={search.data.total}
-            page={params.page}
-            pageSize={params.pageSize}
-            pageSizes={PAGE_SIZES}
-            onPage={(page) => update({ ...params, page })}
-            onPageSize={(pageSize) => update({ ...params, pageSize, page: 1 })}
+      <ListResults
+        query={search}
+        totalText={(count) => t('INVOICES.LIST.TOTAL', { count })}
+        emptyText={t('INVOICES.LIST.EMPTY')}
+        testId="invoice-total"
+        paging={{
+          page: params.page,
+          pageSize: params.pageSize,
+          pageSizes: PAGE_SIZES,
+          onChange: (next) => update({ ...params, ...next }),
+        }}
+      >
+        {(items) => (
+          <InvoiceTable
+            items={items}
+            params={params}
+            onSort={(sort) => update(toggleSort(params, sort))}
+            onOpen={(invoice) => navigate(`/app/CustomerInvoiceForm?id=${invoice.id}`)}
           />
-        </>
-      )}
+        )}
+      </ListResults>
     </Stack>
   );
 }

@@ -1,17 +1,14 @@
 import { partnerEndpoints } from '@kontor/contract';
-import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api/api-error';
 import { downloadFile } from '../../lib/api/file';
-import { formatInteger } from '../../lib/format';
 import { usePage } from '../../lib/page';
 import { Can } from '../../lib/permissions';
-import { ErrorMessage } from '../../shell/error-message';
-import { ListPager } from '../../ui/list-pager';
-import { SmallSpinner } from '../../ui/spinner';
+import { ListResults } from '../../shell/list-results';
 import { useToast } from '../../ui/toast';
 import { usePartnerSearch } from './api/partners-api';
 import {
@@ -91,38 +88,27 @@ export default function PartnerListPage() {
         params={params}
         onChange={(next, isTyping) => update({ ...next, page: 1 }, isTyping)}
       />
-      {search.isError && <ErrorMessage error={search.error} />}
-      {search.isPending && <Skeleton height={400} />}
-      {search.data && (
-        <>
-          <Group justify="space-between">
-            <Group gap="xs">
-              <Text size="sm" c="dimmed" aria-live="polite" data-testid="partner-total">
-                {t('PARTNERS.LIST.TOTAL', { count: formatInteger(search.data.total) })}
-              </Text>
-              <SmallSpinner isActive={search.isFetching} />
-            </Group>
-          </Group>
-          {search.data.total === 0 ? (
-            <Text c="dimmed">{t('PARTNERS.LIST.EMPTY')}</Text>
-          ) : (
-            <PartnerTable
-              items={search.data.items}
-              params={params}
-              onSort={(sort) => update(toggleSort(params, sort))}
-              onOpen={(partner) => navigate(`/app/PartnerForm?id=${partner.id}`)}
-            />
-          )}
-          <ListPager
-            total={search.data.total}
-            page={params.page}
-            pageSize={params.pageSize}
-            pageSizes={PAGE_SIZES}
-            onPage={(page) => update({ ...params, page })}
-            onPageSize={(pageSize) => update({ ...params, pageSize, page: 1 })}
+      <ListResults
+        query={search}
+        totalText={(count) => t('PARTNERS.LIST.TOTAL', { count })}
+        emptyText={t('PARTNERS.LIST.EMPTY')}
+        testId="partner-total"
+        paging={{
+          page: params.page,
+          pageSize: params.pageSize,
+          pageSizes: PAGE_SIZES,
+          onChange: (next) => update({ ...params, ...next }),
+        }}
+      >
+        {(items) => (
+          <PartnerTable
+            items={items}
+            params={params}
+            onSort={(sort) => update(toggleSort(params, sort))}
+            onOpen={(partner) => navigate(`/app/PartnerForm?id=${partner.id}`)}
           />
-        </>
-      )}
+        )}
+      </ListResults>
     </Stack>
   );
 }

@@ -1,13 +1,10 @@
-import { Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { formatInteger } from '../../lib/format';
 import { usePage } from '../../lib/page';
 import { Can } from '../../lib/permissions';
-import { ErrorMessage } from '../../shell/error-message';
-import { ListPager } from '../../ui/list-pager';
-import { SmallSpinner } from '../../ui/spinner';
+import { ListResults } from '../../shell/list-results';
 import { useProductSearch } from './api/products-api';
 import { ProductChooserButton } from './components/product-chooser-button';
 import {
@@ -58,36 +55,27 @@ export default function ProductListPage() {
         params={params}
         onChange={(next, isTyping) => update({ ...next, page: 1 }, isTyping)}
       />
-      {search.isError && <ErrorMessage error={search.error} />}
-      {search.isPending && <Skeleton height={400} />}
-      {search.data && (
-        <>
-          <Group gap="xs">
-            <Text size="sm" c="dimmed" aria-live="polite" data-testid="product-total">
-              {t('PRODUCTS.LIST.TOTAL', { count: formatInteger(search.data.total) })}
-            </Text>
-            <SmallSpinner isActive={search.isFetching} />
-          </Group>
-          {search.data.total === 0 ? (
-            <Text c="dimmed">{t('PRODUCTS.LIST.EMPTY')}</Text>
-          ) : (
-            <ProductTable
-              items={search.data.items}
-              params={params}
-              onSort={(sort) => update(toggleSort(params, sort))}
-              onOpen={(product) => navigate(formUrl(product.id))}
-            />
-          )}
-          <ListPager
-            total={search.data.total}
-            page={params.page}
-            pageSize={params.pageSize}
-            pageSizes={PAGE_SIZES}
-            onPage={(page) => update({ ...params, page })}
-            onPageSize={(pageSize) => update({ ...params, pageSize, page: 1 })}
+      <ListResults
+        query={search}
+        totalText={(count) => t('PRODUCTS.LIST.TOTAL', { count })}
+        emptyText={t('PRODUCTS.LIST.EMPTY')}
+        testId="product-total"
+        paging={{
+          page: params.page,
+          pageSize: params.pageSize,
+          pageSizes: PAGE_SIZES,
+          onChange: (next) => update({ ...params, ...next }),
+        }}
+      >
+        {(items) => (
+          <ProductTable
+            items={items}
+            params={params}
+            onSort={(sort) => update(toggleSort(params, sort))}
+            onOpen={(product) => navigate(formUrl(product.id))}
           />
-        </>
-      )}
+        )}
+      </ListResults>
     </Stack>
   );
 }

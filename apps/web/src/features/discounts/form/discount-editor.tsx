@@ -1,6 +1,6 @@
 import type { TDiscount } from '@kontor/contract';
 import { Alert, Button, Fieldset, Group, Stack } from '@mantine/core';
-import { IconDeviceFloppy, IconRefresh } from '@tabler/icons-react';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { useInvalidFormNotice } from '../../../lib/forms/use-invalid-form-notice';
 import { Can } from '../../../lib/permissions';
 import { useProgress } from '../../../ui/spinner';
+import { StaleAlert } from '../../../ui/stale-alert';
 import { useToast } from '../../../ui/toast';
 import { discountQuery, refusalKeyOf, useSaveDiscount } from '../api/discounts-api';
 import {
@@ -92,19 +93,11 @@ export function DiscountEditor({ discount }: { discount: TDiscount | null }) {
     >
       <Stack gap="md">
         {staleMessage && (
-          <Alert color="orange" role="alert" title={t('DISCOUNTS.FORM.STALE_TITLE')}>
-            <Stack gap="xs" align="flex-start">
-              {staleMessage}
-              <Button
-                size="xs"
-                variant="white"
-                leftSection={<IconRefresh size={14} aria-hidden />}
-                onClick={() => void reload()}
-              >
-                {t('DISCOUNTS.FORM.RELOAD')}
-              </Button>
-            </Stack>
-          </Alert>
+          <StaleAlert
+            title={t('DISCOUNTS.FORM.STALE_TITLE')}
+            message={staleMessage}
+            onReload={() => void reload()}
+          />
         )}
         {base?.state !== 'DRAFT' && base !== null && !isClosed && (
           <Alert color="blue">{t('DISCOUNTS.FORM.EDIT_RESETS_APPROVAL')}</Alert>

@@ -1,6 +1,6 @@
 import type { TPartner } from '@kontor/contract';
-import { Alert, Button, Fieldset, Group, Stack } from '@mantine/core';
-import { IconDeviceFloppy, IconRefresh } from '@tabler/icons-react';
+import { Button, Fieldset, Group, Stack } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { useInvalidFormNotice } from '../../../lib/forms/use-invalid-form-notice';
 import { Can } from '../../../lib/permissions';
 import { useProgress } from '../../../ui/spinner';
+import { StaleAlert } from '../../../ui/stale-alert';
 import { useToast } from '../../../ui/toast';
 import { partnerQuery, useSavePartner } from '../api/partners-api';
 import { BillingAddressFields, ShippingAddressFields } from './address-fields';
@@ -97,19 +98,11 @@ export function PartnerEditor({ partner }: { partner: TPartner | null }) {
     >
       <Stack gap="md">
         {staleMessage && (
-          <Alert color="orange" role="alert" title={t('PARTNERS.FORM.STALE_TITLE')}>
-            <Stack gap="xs" align="flex-start">
-              {staleMessage}
-              <Button
-                size="xs"
-                variant="white"
-                leftSection={<IconRefresh size={14} aria-hidden />}
-                onClick={() => void reload()}
-              >
-                {t('PARTNERS.FORM.RELOAD')}
-              </Button>
-            </Stack>
-          </Alert>
+          <StaleAlert
+            title={t('PARTNERS.FORM.STALE_TITLE')}
+            message={staleMessage}
+            onReload={() => void reload()}
+          />
         )}
         <Fieldset legend={t('PARTNERS.FORM.SECTION_GENERAL')}>
           <GeneralFields {...sectionProps} />

@@ -1,6 +1,6 @@
 import type { TProduct } from '@kontor/contract';
-import { Alert, Button, Group, Stack } from '@mantine/core';
-import { IconDeviceFloppy, IconRefresh } from '@tabler/icons-react';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { useInvalidFormNotice } from '../../../lib/forms/use-invalid-form-notice';
 import { Can } from '../../../lib/permissions';
 import { useProgress } from '../../../ui/spinner';
+import { StaleAlert } from '../../../ui/stale-alert';
 import { useToast } from '../../../ui/toast';
 import { productQuery, useSaveProduct } from '../api/products-api';
 import { problemFieldErrors } from './field-errors';
@@ -98,19 +99,11 @@ export function ProductEditor({ product, renderActions }: ProductEditorProps) {
     >
       <Stack gap="md">
         {staleMessage && (
-          <Alert color="orange" role="alert" title={t('PRODUCTS.FORM.STALE_TITLE')}>
-            <Stack gap="xs" align="flex-start">
-              {staleMessage}
-              <Button
-                size="xs"
-                variant="white"
-                leftSection={<IconRefresh size={14} aria-hidden />}
-                onClick={() => void reload()}
-              >
-                {t('PRODUCTS.FORM.RELOAD')}
-              </Button>
-            </Stack>
-          </Alert>
+          <StaleAlert
+            title={t('PRODUCTS.FORM.STALE_TITLE')}
+            message={staleMessage}
+            onReload={() => void reload()}
+          />
         )}
         <ProductFields values={values} onChange={onChange} errors={errors} />
         <Can permission="products.write">
