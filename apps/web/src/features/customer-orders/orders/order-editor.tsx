@@ -1,7 +1,6 @@
 import { customerOrderEndpoints, type PRICE_TYPES, type TOrder } from '@kontor/contract';
 import { Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../lib/api/client';
@@ -13,8 +12,7 @@ import { orderQuery, useSalesMutation } from '../api/sales-api';
 import { DocumentFormView, useDocumentForm } from '../components/document-form';
 import { HistoryButton } from '../components/document-page';
 import { HeaderFields } from '../components/header-fields';
-import type { LineRow } from '../lines/line-model';
-import { FulfilmentCell } from './fulfilment-cell';
+import { useFulfilmentColumns } from './fulfilment-columns';
 import { OrderActions } from './order-actions';
 import {
   emptyOrder,
@@ -56,23 +54,7 @@ export function OrderEditor({ order }: { order: TOrder | null }) {
   const { values, patch, lines, errors } = form;
   const errorOf = errors.errorOf;
 
-  const extraColumn = useMemo(
-    () => ({
-      header: t('SALES.LINE.FULFILMENT'),
-      render: (row: LineRow, index: number) => (
-        <FulfilmentCell
-          row={row}
-          index={index}
-          readOnly={readOnly}
-          error={errorOf(`lines.${index}.fulfilmentPartnerId`)}
-          onChange={(fulfilment) =>
-            lines.setRows((rows) => rows.map((r) => (r.key === row.key ? { ...r, fulfilment } : r)))
-          }
-        />
-      ),
-    }),
-    [t, readOnly, errorOf, lines.setRows],
-  );
+  const extraColumns = useFulfilmentColumns();
 
   async function onSave() {
     const body = orderBodyOf(values, lines.rows, order);
@@ -101,7 +83,7 @@ export function OrderEditor({ order }: { order: TOrder | null }) {
       saveLabel={t('SALES.SAVE')}
       onSave={onSave}
       onReload={() => void reload()}
-      extraColumn={extraColumn}
+      extraColumns={extraColumns}
       newLine={newOrderLine}
       actions={
         order && (
