@@ -741,6 +741,8 @@ export const customerOrders = pgTable('customer_orders', {
   wantedDeliveryDate: date('wanted_delivery_date', { mode: 'string' }),
   billingAddress: text('billing_address').notNull(),
   deliveryAddress: text('delivery_address').notNull(),
+  /** Customer orders, second part (0014_sales_speed.sql). */
+  deliveryAddressId: integer('delivery_address_id'),
   internalNote: text('internal_note').notNull().default(''),
   customerNote: text('customer_note').notNull().default(''),
   modifiedBy: integer('modified_by'),

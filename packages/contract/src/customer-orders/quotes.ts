@@ -66,6 +66,9 @@ export const ZQuoteRequest = z
       z.object({
         id: z.int(),
         productId: z.int().nullable(),
+        /** The product's code and name (null for a free-text line). */
+        productCode: z.string().nullable(),
+        productName: z.string().nullable(),
         description: z.string(),
         quantity: ZDecimal,
         wantedDate: z.string().nullable(),

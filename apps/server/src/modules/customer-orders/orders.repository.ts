@@ -41,6 +41,8 @@ export function listLines(db: Db, orderId: number, ids?: readonly number[]) {
       line: customerOrderLines,
       productCode: products.code,
       productName: products.name,
+      partnerName: sql<string | null>`(select p.name from partners p
+                                       where p.id = ${customerOrderLines.fulfilmentPartnerId})`,
       reserved: sql<string>`(select coalesce(sum(r.quantity), 0)::text from stock_reservations r
                              where r.order_line_id = ${customerOrderLines.id})`,
     })

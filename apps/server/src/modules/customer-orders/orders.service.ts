@@ -80,6 +80,7 @@ function toListItem(row: repo.OrderRow, scale: number) {
     wantedDeliveryDate: o.wantedDeliveryDate,
     billingAddress: o.billingAddress,
     deliveryAddress: o.deliveryAddress,
+    deliveryAddressId: o.deliveryAddressId,
     salesRepEmployeeId: o.salesRepEmployeeId,
     createdByEmployeeId: o.createdByEmployeeId,
     modifiedByEmployeeId: o.modifiedByEmployeeId,
@@ -133,7 +134,7 @@ export async function loadOrder(db: Db, row: repo.OrderRow): Promise<TOrder> {
 type LineRow = Awaited<ReturnType<typeof repo.listLines>>[number];
 
 function toOrderLine(
-  { line, productCode, productName, reserved }: LineRow,
+  { line, productCode, productName, partnerName, reserved }: LineRow,
   scale: number,
   reserving: boolean,
 ): TOrder['lines'][number] {
@@ -156,6 +157,7 @@ function toOrderLine(
     priceExplanation: line.priceExplanation,
     fulfilment: line.fulfilment,
     fulfilmentPartnerId: line.fulfilmentPartnerId,
+    fulfilmentPartnerName: partnerName,
     reservedQuantity: new Money(reserved).toFixed(4),
     missingQuantity:
       reserving && line.fulfilment === 'STOCK'
@@ -248,16 +250,30 @@ async function exchangeRateOf(ctx: Ctx, db: Db, currencyCode: string, date: stri
 }
 
 /** Header values and priced lines of an order body, checked against the database. */
-async function orderValues(ctx: Ctx, tx: Db, body: OrderBody, pricing: PricingOptions = {}) {
+async function orderValues(
+  ctx: Ctx,
+  tx: Db,
+  body: OrderBody,
+  pricing: PricingOptions = {},
+  current?: repo.OrderRow['order'],
+) {
   const { firmId } = ctx.auth;
   const header = await resolveHeader(ctx, tx, body);
   const orderDate = body.orderDate ?? todayInHungary();
   const branchId = body.branchId ?? (await docs.findFirstBranch(tx, firmId));
   if (branchId === null || !(await docs.isBranchOf(tx, firmId, branchId)))
     throw fieldError('branchId', 'No such branch');
-  const deliveryAddress = body.deliveryAddressId
-    ? await docs.findShippingAddress(tx, firmId, header.customer.id, body.deliveryAddressId)
-    : header.customer.billing_address;
+  // Left out of an update: the order keeps its address (while the customer stays the same).
+  const keepsAddress =
+    body.deliveryAddressId === undefined && current?.customerId === header.customer.id;
+  const deliveryAddressId = keepsAddress
+    ? current.deliveryAddressId
+    : (body.deliveryAddressId ?? null);
+  const deliveryAddress = keepsAddress
+    ? current.deliveryAddress
+    : deliveryAddressId
+      ? await docs.findShippingAddress(tx, firmId, header.customer.id, deliveryAddressId)
+      : header.customer.billing_address;
   if (deliveryAddress === null)
     throw fieldError('deliveryAddressId', 'Not a shipping address of the customer');
   for (const [i, line] of body.lines.entries())
@@ -278,6 +294,7 @@ async function orderValues(ctx: Ctx, tx: Db, body: OrderBody, pricing: PricingOp
     wantedDeliveryDate: body.wantedDeliveryDate,
     billingAddress: header.customer.billing_address,
     deliveryAddress,
+    deliveryAddressId,
     salesRepEmployeeId: header.salesRepEmployeeId,
     internalNote: body.internalNote,
     customerNote: body.customerNote,
@@ -359,7 +376,13 @@ export function updateOrder(ctx: Ctx, body: UpdateOrderBody): Promise<TOrder> {
     if (row.order.version !== body.version) throw staleVersion('customer order');
     await requireEditable(tx, row);
     const before = await loadOrder(tx, row);
-    const { values, lines } = await orderValues(ctx, tx, body, { kept: (i) => before.lines[i] });
+    const { values, lines } = await orderValues(
+      ctx,
+      tx,
+      body,
+      { kept: (i) => before.lines[i] },
+      row.order,
+    );
     await repo.updateOrder(tx, ctx.auth.firmId, body.id, { states: [row.order.state] }, values);
     await releaseOrder(tx, body.id);
     await repo.replaceLines(tx, ctx.auth.firmId, body.id, lines);
