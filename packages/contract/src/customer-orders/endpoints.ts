@@ -7,6 +7,7 @@ import {
   ZCommercialProcessItemBody,
   ZOrder,
   ZOrderBody,
+  ZOrderExportQuery,
   ZOrderSearchBody,
   ZOrderStateBody,
   ZReserveList,
@@ -159,9 +160,19 @@ export const customerOrderEndpoints = {
     method: 'POST',
     path: '/customer-order/search',
     tag,
-    summary: 'Customer orders, newest first, one page with the total count',
+    summary: 'Customer orders, sorted (newest first by default), one page with the total count',
     body: ZOrderSearchBody,
     response: orderPages.orders,
+  }),
+  exportXlsx: defineEndpoint({
+    method: 'GET',
+    path: '/customer-order/export.xlsx',
+    tag,
+    summary: 'The order list with the same filters and sort as an Excel workbook',
+    query: ZOrderExportQuery,
+    response: z
+      .custom<Uint8Array<ArrayBufferLike>>((v) => v instanceof Uint8Array)
+      .meta({ description: 'The xlsx file' }),
   }),
   get: defineEndpoint({
     method: 'GET',

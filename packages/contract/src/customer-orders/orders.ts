@@ -117,14 +117,27 @@ export const ZOrderStateBody = z.object({
   version: ZVersion,
 });
 
-export const ZOrderSearchBody = ZDocumentSearchBody.extend({
+/** The order list's sortable columns (`total`: the gross total). */
+export const ORDER_SORTS = ['number', 'date', 'customer', 'state', 'total'] as const;
+
+const ZOrderFilters = z.object({
   state: ZOrderState.optional(),
   dateFrom: ZIsoDate.optional(),
   dateTo: ZIsoDate.optional(),
   salesRepEmployeeId: ZId.optional(),
   /** Orders with at least one line of the product. */
   productId: ZId.optional(),
+  /** Default: newest order date first. Ties go by id in the same direction. */
+  sort: z.enum(ORDER_SORTS).default('date'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
 });
+export const ZOrderSearchBody = ZDocumentSearchBody.extend(ZOrderFilters.shape);
+export type TOrderSearchBody = z.input<typeof ZOrderSearchBody>;
+
+/** The xlsx export takes the list's filters and sort as query parameters. */
+export const ZOrderExportQuery = ZDocumentSearchBody.pick({ customerId: true, term: true }).extend(
+  ZOrderFilters.shape,
+);
 
 export const ZCommercialProcessItemBody = z
   .object({

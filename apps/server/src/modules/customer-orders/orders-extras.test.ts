@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/database.ts';
 import { describeApp, REST, type Session } from '../../test/harness.ts';
@@ -98,5 +99,61 @@ describeApp('customer orders: addresses, names, sorting, export, parcels', (t) =
       { productId, productCode: 'X-ADDR', productName: 'Teszt X-ADDR' },
       { productId: null, productCode: null, productName: null, description: 'Egyedi polc' },
     ]);
+  });
+
+  it('sorts the order list by number, date, customer, state and total in both directions', async () => {
+    const list = async (sort: string, direction: string) =>
+      (await call('POST', '/customer-order/search', { sort, direction, page_size: 200 })).json()
+        .items as {
+        id: number;
+        number: string;
+        orderDate: string;
+        customerName: string;
+        state: string;
+        totals: { gross: string };
+      }[];
+    const keys: Record<string, (o: Awaited<ReturnType<typeof list>>[number]) => string | number> = {
+      number: (o) => o.number,
+      date: (o) => o.orderDate,
+      customer: (o) => o.customerName,
+      state: (o) => o.state,
+      total: (o) => Number(o.totals.gross),
+    };
+    for (const [sort, key] of Object.entries(keys))
+      for (const direction of ['asc', 'desc']) {
+        const items = await list(sort, direction);
+        expect(items.length).toBeGreaterThan(5);
+        const values = items.map(key);
+        const sorted = [...values].sort((a, b) =>
+          typeof a === 'number' ? a - (b as number) : a < b ? -1 : a > b ? 1 : 0,
+        );
+        if (direction === 'desc') sorted.reverse();
+        if (sort !== 'customer') expect(values, `${sort} ${direction}`).toEqual(sorted);
+        else expect(new Set(values).size).toBeGreaterThan(1);
+      }
+    expect((await call('POST', '/customer-order/search', { sort: 'price' })).statusCode).toBe(400);
+  });
+
+  it('exports the filtered, sorted order list as xlsx with Hungarian headings', async () => {
+    const mine = await createOrder({ customerNote: '=HYPERLINK("x")' });
+    const r = await call(
+      'GET',
+      `/customer-order/export.xlsx?term=${encodeURIComponent('címzett')}&sort=number&direction=asc`,
+    );
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).getCell(1).value).toBe('Szám');
+    const numbers = sheet.getColumn(1).values.slice(2) as string[];
+    expect(numbers).toContain(mine.number);
+    expect(numbers).toEqual([...numbers].sort());
+    const row = sheet.getRow(numbers.indexOf(mine.number) + 2);
+    expect(row.getCell(3).value).toBe('Címzett Kft.');
+    expect(row.getCell(4).value).toBe('Piszkozat');
+    expect(row.getCell(9).value).toBe(Number(mine.totals.gross));
+    const bad = await call('GET', '/customer-order/export.xlsx?customerId=1x');
+    expect(bad.statusCode).toBe(400);
   });
 });

@@ -6,6 +6,7 @@ import {
   type TOrderState,
   type ZCommercialProcessItemBody,
   type ZOrderBody,
+  type ZOrderExportQuery,
   type ZOrderSearchBody,
   type ZOrderStateBody,
   type ZUpdateOrderBody,
@@ -17,6 +18,7 @@ import { type Ctx, runAction } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { nextDocumentNumber } from '../../platform/number-series.ts';
+import type { Dictionary } from '../dictionary/dictionary.service.ts';
 import { getSafeRate } from '../reference-data/currencies.service.ts';
 import * as docs from './documents.repository.ts';
 import {
@@ -28,6 +30,15 @@ import {
   toScale,
   wrongState,
 } from './documents.service.ts';
+import {
+  AMOUNT_FORMAT,
+  DATE_FORMAT,
+  EXPORT_MAX_ROWS,
+  type ExportColumn,
+  excelDate,
+  listWorkbook,
+  stateText,
+} from './list-export.ts';
 import * as repo from './orders.repository.ts';
 import { updateQuote as updateQuoteRow } from './quotes.repository.ts';
 import { loadQuote, requireQuote } from './quotes.service.ts';
@@ -185,13 +196,17 @@ export async function getOrder(ctx: Ctx, id: number, db: Db = ctx.db): Promise<T
   return loadOrder(db, await requireOrder(db, ctx.auth.firmId, id));
 }
 
-export async function searchOrders(ctx: Ctx, body: z.output<typeof ZOrderSearchBody>) {
+/** The list's body; the sort defaults to the newest order date first. */
+type OrderSearch = Omit<z.output<typeof ZOrderSearchBody>, 'sort' | 'direction'> &
+  Partial<Pick<z.output<typeof ZOrderSearchBody>, 'sort' | 'direction'>>;
+
+export async function searchOrders(ctx: Ctx, body: OrderSearch, withTotal = true) {
   const { rows, total } = await repo.searchOrders(
     ctx.db,
     ctx.auth.firmId,
     body,
     body,
-    true,
+    withTotal,
     ORDER_COUNT_CAP,
   );
   const scales = new Map<string, number>();
@@ -204,6 +219,43 @@ export async function searchOrders(ctx: Ctx, body: z.output<typeof ZOrderSearchB
     total: Math.min(total, ORDER_COUNT_CAP),
     totalCapped: total > ORDER_COUNT_CAP,
   };
+}
+
+type ListItem = ReturnType<typeof toListItem>;
+const ORDER_COLUMNS: ExportColumn<ListItem>[] = [
+  { key: 'SALES.FIELD.NUMBER', width: 18, value: (o) => o.number },
+  {
+    key: 'SALES.FIELD.ORDER_DATE',
+    width: 13,
+    value: (o) => excelDate(o.orderDate),
+    numFmt: DATE_FORMAT,
+  },
+  { key: 'SALES.FIELD.CUSTOMER', width: 40, value: (o) => o.customerName },
+  { key: 'SALES.FIELD.STATE', width: 16, value: (o, t) => stateText(o.state, t) },
+  {
+    key: 'SALES.FIELD.WANTED_DELIVERY_DATE',
+    width: 13,
+    value: (o) => excelDate(o.wantedDeliveryDate),
+    numFmt: DATE_FORMAT,
+  },
+  { key: 'SALES.FIELD.CURRENCY', width: 8, value: (o) => o.currencyCode },
+  { key: 'SALES.NET', width: 16, value: (o) => Number(o.totals.net), numFmt: AMOUNT_FORMAT },
+  { key: 'SALES.VAT', width: 16, value: (o) => Number(o.totals.vat), numFmt: AMOUNT_FORMAT },
+  { key: 'SALES.GROSS', width: 16, value: (o) => Number(o.totals.gross), numFmt: AMOUNT_FORMAT },
+];
+
+/** The order list with the list's filters and sort as an xlsx workbook. */
+export async function exportOrders(
+  ctx: Ctx,
+  dictionary: Dictionary,
+  filters: z.output<typeof ZOrderExportQuery>,
+): Promise<Buffer> {
+  const page = await searchOrders(
+    ctx,
+    { ...filters, page_number: 0, page_size: EXPORT_MAX_ROWS + 1 },
+    false,
+  );
+  return listWorkbook(ctx, dictionary, 'SALES.ORDER.LIST_TITLE', ORDER_COLUMNS, page.items);
 }
 
 /** The order lookup: number or customer name fragment, newest first. */
