@@ -117,6 +117,11 @@ describe('sales desk', () => {
     await page.getByRole('button', { name: 'Mentés' }).click();
     await page.waitForURL(/QuoteRequestForm\?id=\d+/);
     await page.getByText('Nyitott', { exact: true }).waitFor();
+    // The stored line names its product (code and name), not only its id.
+    await page.reload();
+    const product = page.getByRole('combobox', { name: '1. tétel terméke' });
+    await product.waitFor();
+    assert.match(await product.inputValue(), new RegExp(products[0]!.name.slice(0, 10)));
     await shot(page, 'quote-request-form');
 
     await page.getByRole('button', { name: 'Ajánlat készítése' }).click();
@@ -252,6 +257,17 @@ describe('sales desk', () => {
     await page.goto('/app/customer-orders?state=CONFIRMED');
     await page.getByRole('heading', { name: 'Vevői rendelések' }).waitFor();
     await page.getByTestId('sales-row').first().waitFor();
+    // A click on a header sorts by it (again: the other way round); the URL keeps it.
+    await page.getByRole('button', { name: 'Vevő' }).click();
+    await page.waitForURL(/sort=customer&dir=asc/);
+    await page.locator('th[aria-sort="ascending"]').getByText('Vevő').waitFor();
+    await page.getByRole('button', { name: 'Vevő' }).click();
+    await page.waitForURL(/sort=customer&dir=desc/);
+    await page.getByTestId('sales-row').first().waitFor();
+    // The export takes the same filters and sort.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportálás' }).click();
+    assert.match((await download).suggestedFilename(), /\.xlsx$/);
     await shot(page, 'order-list');
     await page.goto('/app/quotes');
     await page.getByTestId('sales-row').first().waitFor();
@@ -307,5 +323,46 @@ describe('sales desk', () => {
     );
     assert.equal(saved.lines.length, 1000);
     assert.equal(Number(saved.lines[998]!.quantity), 7.5);
+  });
+
+  test("the delivery address is one of the customer's shipping addresses", async () => {
+    const customers = await rest<Found[]>(page, '/customers/mac?term=&limit=20');
+    let target: { customer: Found; address: { id: number; fullAddress: string } } | undefined;
+    for (const candidate of customers) {
+      const partner = await rest<{ shippingAddresses?: { id: number; fullAddress: string }[] }>(
+        page,
+        `/partners/${candidate.id}`,
+      );
+      const address = partner.shippingAddresses?.[0];
+      if (address) {
+        target = { customer: candidate, address };
+        break;
+      }
+    }
+    assert.ok(target, 'the demo data has a customer with a shipping address');
+    const order = await rest<{ id?: number }>(page, '/customer-order/', {
+      customerId: target.customer.id,
+      currencyCode: 'HUF',
+      lines: [{ productId: products[0]!.id, quantity: '1', unitPrice: '100' }],
+    });
+    assert.ok(order.id, JSON.stringify(order).slice(0, 400));
+    await page.goto(`/app/CustomerOrderForm?id=${order.id}`);
+    const field = page.getByRole('combobox', { name: 'Szállítási cím' });
+    await field.click();
+    await page
+      .getByRole('option', { name: target.address.fullAddress.slice(0, 12) })
+      .first()
+      .click();
+    await shot(page, 'order-delivery-address');
+    await page.keyboard.press('Control+s');
+    await page
+      .getByText(/rendelés mentve/)
+      .last()
+      .waitFor();
+    const saved = await rest<{ deliveryAddressId: number | null; deliveryAddress: string }>(
+      page,
+      `/customer-order/${order.id}`,
+    );
+    assert.equal(saved.deliveryAddressId, target.address.id);
   });
 });

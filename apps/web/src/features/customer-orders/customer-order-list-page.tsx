@@ -1,11 +1,15 @@
 import { customerOrderEndpoints, ORDER_STATES, type TOrder } from '@kontor/contract';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { CallInput } from '../../lib/api/client';
 import { formatDate, formatMoney } from '../../lib/format';
 import { StateBadge } from './components/state-badge';
+import { ExportButton } from './list/export-button';
+import { salesFiltersOf } from './list/list-params';
 import { type SalesColumn, SalesList } from './list/sales-list';
 
 type OrderItem = Omit<TOrder, 'lines' | 'accessCode'>;
+type ExportQuery = CallInput<typeof customerOrderEndpoints.exportXlsx>['query'];
 
 /** `/app/customer-orders`: the customer orders, filtered and paged; Enter opens one. */
 export default function CustomerOrderListPage() {
@@ -13,15 +17,20 @@ export default function CustomerOrderListPage() {
   const columns: SalesColumn<OrderItem>[] = [
     {
       header: t('SALES.FIELD.NUMBER'),
+      sort: 'number',
       render: (o) => (
         <Text ff="monospace" size="sm">
           {o.number}
         </Text>
       ),
     },
-    { header: t('SALES.FIELD.ORDER_DATE'), render: (o) => formatDate(o.orderDate) },
-    { header: t('SALES.FIELD.CUSTOMER'), render: (o) => o.customerName },
-    { header: t('SALES.FIELD.STATE'), render: (o) => <StateBadge state={o.state} /> },
+    { header: t('SALES.FIELD.ORDER_DATE'), sort: 'date', render: (o) => formatDate(o.orderDate) },
+    { header: t('SALES.FIELD.CUSTOMER'), sort: 'customer', render: (o) => o.customerName },
+    {
+      header: t('SALES.FIELD.STATE'),
+      sort: 'state',
+      render: (o) => <StateBadge state={o.state} />,
+    },
     {
       header: t('SALES.FIELD.WANTED_DELIVERY_DATE'),
       render: (o) => (o.wantedDeliveryDate ? formatDate(o.wantedDeliveryDate) : ''),
@@ -34,6 +43,7 @@ export default function CustomerOrderListPage() {
     {
       header: t('SALES.GROSS'),
       align: 'right',
+      sort: 'total',
       render: (o) => formatMoney(o.totals.gross, o.currencyCode),
     },
   ];
@@ -47,6 +57,15 @@ export default function CustomerOrderListPage() {
       openUrl={(o) => `/app/CustomerOrderForm?id=${o.id}`}
       newUrl="/app/CustomerOrderForm?new=true"
       newLabel={t('SALES.ORDER.NEW')}
+      defaultSort="date"
+      tools={(params, total) => (
+        <ExportButton
+          endpoint={customerOrderEndpoints.exportXlsx}
+          input={{ query: salesFiltersOf(params, true) as ExportQuery }}
+          fileName="vevoi-rendelesek.xlsx"
+          isEmpty={total === 0}
+        />
+      )}
     />
   );
 }

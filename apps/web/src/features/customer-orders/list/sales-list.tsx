@@ -10,7 +10,7 @@ import { usePage } from '../../../lib/page';
 import { Can } from '../../../lib/permissions';
 import { ErrorMessage } from '../../../shell/error-message';
 import { ListPager } from '../../../ui/list-pager';
-import { onOpenableRowKey, openableRowClass } from '../../../ui/sortable-table';
+import { onOpenableRowKey, openableRowClass, SortHeader } from '../../../ui/sortable-table';
 import { SmallSpinner } from '../../../ui/spinner';
 import { useDocumentSearch } from '../api/sales-api';
 import {
@@ -18,6 +18,7 @@ import {
   parseSalesListParams,
   type SalesListParams,
   salesSearchBodyOf,
+  toggleSalesSort,
   toSalesListQuery,
 } from './list-params';
 import { SalesFilters } from './sales-filters';
@@ -25,6 +26,8 @@ import { SalesFilters } from './sales-filters';
 export interface SalesColumn<Item> {
   header: string;
   align?: 'right';
+  /** The server's sort key of the column: its header sorts the list */
+  sort?: string;
   render: (item: Item) => ReactNode;
 }
 
@@ -47,6 +50,7 @@ export function SalesList<Item extends { id: number }>({
   newUrl,
   newLabel,
   tools,
+  defaultSort,
 }: {
   title: string;
   endpoint: Endpoint;
@@ -58,12 +62,15 @@ export function SalesList<Item extends { id: number }>({
   newLabel: string;
   /** More buttons beside 'new' (export) */
   tools?: (params: SalesListParams, total: number | undefined) => ReactNode;
+  /** The column the server sorts by (newest first) when the URL names none */
+  defaultSort?: string;
 }) {
   const { t } = useTranslation();
   usePage({ title });
   const navigate = useNavigate();
   const [query, setQuery] = useSearchParams();
-  const params = parseSalesListParams(query, states);
+  const sorts = columns.flatMap((column) => (column.sort ? [column.sort] : []));
+  const params = parseSalesListParams(query, states, sorts);
   const search = useDocumentSearch(
     endpoint,
     salesSearchBodyOf(params, withDates) as unknown as CallInput<Endpoint>['body'],
@@ -110,11 +117,23 @@ export function SalesList<Item extends { id: number }>({
               <Table highlightOnHover striped aria-label={title}>
                 <Table.Thead>
                   <Table.Tr>
-                    {columns.map((column) => (
-                      <Table.Th key={column.header} ta={column.align}>
-                        {column.header}
-                      </Table.Th>
-                    ))}
+                    {columns.map((column) =>
+                      column.sort ? (
+                        <SortHeader
+                          key={column.header}
+                          sort={column.sort}
+                          current={params.sort ?? defaultSort ?? ''}
+                          direction={params.sort === null ? 'desc' : params.direction}
+                          onSort={(sort) => update(toggleSalesSort(params, sort))}
+                        >
+                          {column.header}
+                        </SortHeader>
+                      ) : (
+                        <Table.Th key={column.header} ta={column.align}>
+                          {column.header}
+                        </Table.Th>
+                      ),
+                    )}
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>

@@ -12,6 +12,7 @@ import { orderQuery, useSalesMutation } from '../api/sales-api';
 import { DocumentFormView, useDocumentForm } from '../components/document-form';
 import { HistoryButton } from '../components/document-page';
 import { HeaderFields } from '../components/header-fields';
+import { DeliveryAddressSelect } from './delivery-address-select';
 import { useFulfilmentColumns } from './fulfilment-columns';
 import { OrderActions } from './order-actions';
 import {
@@ -21,8 +22,10 @@ import {
   orderBodyOf,
   orderFormOf,
 } from './order-form-model';
+import { PartialDispatchButton } from './partial-dispatch';
 
 const EDITABLE_STATES = new Set(['DRAFT', 'CONFIRMED']);
+const DISPATCHABLE = new Set(['CONFIRMED', 'IN_PROGRESS', 'READY']);
 
 /** The customer order document: header, lines with fulfilment, totals; state actions. */
 export function OrderEditor({ order }: { order: TOrder | null }) {
@@ -89,6 +92,9 @@ export function OrderEditor({ order }: { order: TOrder | null }) {
         order && (
           <>
             <OrderActions order={order} isDirty={form.isDirty} />
+            {DISPATCHABLE.has(order.state) && (
+              <PartialDispatchButton order={order} disabled={form.isDirty} />
+            )}
             <HistoryButton entity="customer_order" id={order.id} />
           </>
         )
@@ -98,8 +104,18 @@ export function OrderEditor({ order }: { order: TOrder | null }) {
           values={values}
           errors={errors}
           isCustomerLocked={readOnly || (order !== null && order.state !== 'DRAFT')}
-          onChange={patch}
+          onChange={(change) =>
+            // Another customer: the shipping addresses are theirs, the billing address at first.
+            patch('customer' in change ? { ...change, deliveryAddressId: null } : change)
+          }
         >
+          <DeliveryAddressSelect
+            customerId={values.customer?.id ?? null}
+            value={values.deliveryAddressId}
+            onChange={(deliveryAddressId) => patch({ deliveryAddressId })}
+            disabled={readOnly}
+            error={errorOf('deliveryAddressId')}
+          />
           <DateInput
             label={t('SALES.FIELD.WANTED_DELIVERY_DATE')}
             value={values.wantedDeliveryDate}
