@@ -146,6 +146,12 @@ function registerDispatchRoutes(app: FastifyInstance, database: Database): void 
   addEndpoint(app, database, d.saveParcels, 'sales.dispatch', ({ params, body }, ctx) =>
     parcels.saveParcels(ctx, params.orderId, body),
   );
+  addEndpoint(app, database, d.updateParcel, 'sales.dispatch', ({ params, body }, ctx) =>
+    parcels.updateParcel(ctx, params.orderId, params.parcelId, body),
+  );
+  addEndpoint(app, database, d.deleteParcel, 'sales.dispatch', ({ params }, ctx) =>
+    parcels.deleteParcel(ctx, params.orderId, params.parcelId),
+  );
   addEndpoint(
     app,
     database,

@@ -156,4 +156,50 @@ describeApp('customer orders: addresses, names, sorting, export, parcels', (t) =
     const bad = await call('GET', '/customer-order/export.xlsx?customerId=1x');
     expect(bad.statusCode).toBe(400);
   });
+
+  it('changes and removes one parcel (audited), not once the order is CANCELLED', async () => {
+    const office = await t().login('irodai');
+    const order = await createOrder();
+    const base = `/orders/${order.id}/parcels`;
+    const parcel = (count: number, weightKg: string) => ({
+      count,
+      weightKg,
+      lengthCm: 40,
+      widthCm: 30,
+      heightCm: 20,
+    });
+    const saved = await call('POST', base, { parcels: [parcel(1, '2.5'), parcel(2, '1')] }, office);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const [first, second] = saved.json().parcels;
+    const changed = await call('PUT', `${base}/${second.id}`, parcel(3, '1.25'), office);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({
+      totalCount: 4,
+      totalWeightKg: '6.250',
+      parcels: [{ id: first.id }, { id: second.id, count: 3, weightKg: '1.250' }],
+    });
+    const removed = await call('DELETE', `${base}/${first.id}`, undefined, office);
+    expect(removed.json()).toMatchObject({
+      totalCount: 3,
+      parcels: [{ id: second.id, position: 1 }],
+    });
+    expect((await call('DELETE', `${base}/${first.id}`, undefined, office)).statusCode).toBe(404);
+    // The sales desk reads parcels but does not pack.
+    expect((await call('DELETE', `${base}/${second.id}`)).statusCode).toBe(403);
+    const audit = await queryRows<{ action: string }>(
+      t().database.db,
+      sql`select action from audit_log where entity = 'customer_order' and entity_id = ${String(order.id)}
+          and action like '%parcel%' order by id`,
+    );
+    expect(audit.map((a) => a.action)).toEqual(['save_parcels', 'update_parcel', 'delete_parcel']);
+    const cancelled = await call('POST', `/customer-order/${order.id}/state`, {
+      state: 'CANCELLED',
+      version: order.version,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await call('PUT', `${base}/${second.id}`, parcel(1, '1'), office)).statusCode).toBe(
+      409,
+    );
+    expect((await call('DELETE', `${base}/${second.id}`, undefined, office)).statusCode).toBe(409);
+  });
 });
