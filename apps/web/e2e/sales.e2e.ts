@@ -60,10 +60,8 @@ async function tabToGrid(page: Page) {
 /** On the focused product cell: types the code and takes the match with Tab (on to quantity). */
 async function pickProduct(page: Page, product: Found) {
   await page.keyboard.type(product.code);
-  await page
-    .getByRole('option', { name: new RegExp(product.code) })
-    .first()
-    .waitFor();
+  // The answer to the whole code is in: its first option (the highlighted one) is the product.
+  await page.getByRole('option').first().filter({ hasText: product.code }).waitFor();
   await page.keyboard.press('Tab');
   await page.getByRole('option').first().waitFor({ state: 'hidden' });
 }
@@ -243,6 +241,26 @@ describe('sales desk', () => {
       .waitFor();
     await page.getByTestId('reserve-line').nth(1).waitFor();
     assert.equal(await page.getByTestId('reserve-line').count(), 2);
+
+    // A partial dispatch: per line at most what is reserved; the rest stays on the order.
+    await page.getByRole('button', { name: 'Részleges kiszállítás' }).click();
+    const partial = page.getByRole('dialog');
+    assert.equal(await partial.getByTestId('dispatch-line').count(), 2);
+    const first = partial.getByLabel('1. tétel: most megy');
+    const second = partial.getByLabel('2. tétel: most megy');
+    assert.equal(await second.inputValue(), '2', 'what is reserved is offered');
+    await second.fill('5');
+    await partial.getByText('Legfeljebb 2 (lefoglalva)').waitFor();
+    const send = partial.getByRole('button', { name: 'Kiszállítás', exact: true });
+    assert.equal(await send.isDisabled(), true);
+    await second.fill('1');
+    await first.fill('0');
+    await shot(page, 'partial-dispatch');
+    await send.click();
+    await page.getByText(/szállítólevél elkészült/).waitFor();
+    await partial.waitFor({ state: 'hidden' });
+    await page.locator('h1 ~ [data-state]').getByText('Visszaigazolva', { exact: true }).waitFor();
+
     await page.getByRole('button', { name: 'Kiszállítás', exact: true }).click();
     await page
       .getByRole('dialog')
@@ -251,6 +269,21 @@ describe('sales desk', () => {
     await page.locator('h1 ~ [data-state]').getByText('Kiszállítva', { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Csomagok' }).waitFor();
     await shot(page, 'order-dispatched');
+
+    // A parcel added, changed and removed.
+    const parcels = page.getByRole('table', { name: 'Csomagok' });
+    await page.getByLabel('Súly (kg)').fill('12,5');
+    await page.getByRole('button', { name: 'Csomag hozzáadása' }).click();
+    await parcels.getByText('1 db').waitFor();
+    await page.getByRole('button', { name: '1. csomag módosítása' }).click();
+    assert.equal(await page.getByLabel('Súly (kg)').inputValue(), '12,5');
+    await page.getByLabel('Darab').fill('3');
+    await page.getByRole('button', { name: '1. csomag mentése' }).click();
+    await parcels.getByText('3 db').waitFor();
+    await shot(page, 'parcels');
+    await page.getByRole('button', { name: '1. csomag törlése' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Csomag törlése' }).click();
+    await page.getByText('Még nincs csomag rögzítve.').waitFor();
   });
 
   test('the lists filter by state and open a document', async () => {

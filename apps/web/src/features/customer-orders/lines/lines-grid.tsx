@@ -55,7 +55,7 @@ export function LinesGrid(props: LinesGridProps) {
       {
         id: 'product',
         header: t('SALES.LINE.PRODUCT'),
-        width: 220,
+        width: 210,
         value: (row) =>
           row.productId === null ? (
             <Text size="sm" c="dimmed">
@@ -83,7 +83,7 @@ export function LinesGrid(props: LinesGridProps) {
       {
         id: 'quantity',
         header: t('SALES.LINE.QUANTITY'),
-        width: 90,
+        width: 100,
         align: 'right',
         value: (row) => (row.quantity === '' ? '' : formatQuantity(row.quantity)),
         editor: decimalEditor<LineRow>(

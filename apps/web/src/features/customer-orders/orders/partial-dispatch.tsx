@@ -119,7 +119,9 @@ export function PartialDispatchButton({ order, disabled }: { order: TOrder; disa
                   <Table.Td w={140}>
                     <TextInput
                       size="xs"
-                      aria-label={t('SALES.DISPATCH.NOW_OF', { product: line.productCode })}
+                      aria-label={t('SALES.DISPATCH.NOW_OF', {
+                        number: order.lines.indexOf(line) + 1,
+                      })}
                       value={typed?.[line.id] ?? ''}
                       error={errors[line.id]}
                       styles={{ input: { textAlign: 'right' } }}
