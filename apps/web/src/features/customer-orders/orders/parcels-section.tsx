@@ -24,6 +24,7 @@ import { endpointQuery } from '../../../lib/query';
 import { ErrorMessage } from '../../../shell/error-message';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { useToast } from '../../../ui/toast';
+import { trimDecimal } from '../lines/line-model';
 
 interface Draft {
   count: number;
@@ -229,7 +230,7 @@ export function ParcelsSection({ order }: { order: TOrder }) {
 
 function draftOf(parcel: Parcel): Draft {
   const { count, weightKg, lengthCm, widthCm, heightCm } = parcel;
-  return { count, weightKg: weightKg.replace('.', ','), lengthCm, widthCm, heightCm };
+  return { count, weightKg: trimDecimal(weightKg).replace('.', ','), lengthCm, widthCm, heightCm };
 }
 
 function hasDraftChanged(draft: Draft, parcel: Parcel): boolean {
