@@ -1,6 +1,6 @@
 import { dispatchEndpoints, Money, type TOrder } from '@kontor/contract';
 import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconTruckDelivery } from '@tabler/icons-react';
+import { IconPackageExport } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -76,7 +76,7 @@ export function PartialDispatchButton({ order, disabled }: { order: TOrder; disa
     <Can permission="sales.dispatch">
       <Button
         variant="default"
-        leftSection={<IconTruckDelivery size={16} aria-hidden />}
+        leftSection={<IconPackageExport size={16} aria-hidden />}
         disabled={disabled || lines.length === 0}
         onClick={() =>
           setTyped(
