@@ -55,7 +55,7 @@ export function LinesGrid(props: LinesGridProps) {
       {
         id: 'product',
         header: t('SALES.LINE.PRODUCT'),
-        width: 210,
+        width: extraColumns ? 210 : 300,
         value: (row) =>
           row.productId === null ? (
             <Text size="sm" c="dimmed">
@@ -151,7 +151,7 @@ export function LinesGrid(props: LinesGridProps) {
       {
         id: 'explanation',
         header: t('SALES.LINE.PRICE_SOURCE'),
-        width: 140,
+        width: extraColumns ? 140 : 200,
         value: (row) => (
           <Text size="xs" c="dimmed" truncate title={row.explanation ?? ''}>
             {row.explanation}
