@@ -86,6 +86,13 @@ describeApp('customer orders: addresses, names, sorting, export, parcels', (t) =
     expect(
       order.lines.map((l: { fulfilmentPartnerName: string | null }) => l.fulfilmentPartnerName),
     ).toEqual(['Beszállító Bt.', null]);
+    // The creating call builds its answer without reading the order back: it equals a read.
+    const { accessCode, ...created } = order;
+    expect(accessCode).toMatch(/^[A-Z2-9]{10}$/);
+    expect((await call('GET', `/customer-order/${order.id}`)).json()).toEqual({
+      ...created,
+      accessCode: null,
+    });
     const request = await call('POST', '/customer-order/quote-request', {
       customerId: customer,
       subject: 'Ajánlatot kérünk',
