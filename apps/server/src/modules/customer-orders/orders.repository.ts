@@ -227,7 +227,8 @@ export async function searchOrders(
       .orderBy(...orderBy(filters.sort ?? 'date', filters.direction ?? 'desc'))
       .limit(page.page_size)
       .offset(page.page_number * page.page_size),
-    // Counts at most `countCap + 1` rows: enough to say "more than the cap".
+    // Counts at most `countCap + 1` rows: enough to say "more than the cap". Every filter is on
+    // the order itself, so the count needs no customer row (a join cost 1 001 index probes).
     withTotal
       ? db
           .select({ n: sql<number>`count(*)::int` })
@@ -235,7 +236,6 @@ export async function searchOrders(
             db
               .select({ one: sql`1` })
               .from(customerOrders)
-              .innerJoin(partners, eq(partners.id, customerOrders.customerId))
               .where(where)
               .limit(countCap + 1)
               .as('capped'),
