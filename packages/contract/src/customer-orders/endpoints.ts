@@ -18,6 +18,7 @@ import {
   ZCreateQuoteFromRequestBody,
   ZQuote,
   ZQuoteBody,
+  ZQuoteExportQuery,
   ZQuoteRequest,
   ZQuoteRequestBody,
   ZQuoteRequestSearchBody,
@@ -102,6 +103,16 @@ export const quoteEndpoints = {
     summary: 'Quotes, newest first, one page with the total count',
     body: ZQuoteSearchBody,
     response: quotePages.quotes,
+  }),
+  exportXlsx: defineEndpoint({
+    method: 'GET',
+    path: '/customer-order/quote/export.xlsx',
+    tag,
+    summary: 'The quote list with the same filters and sort as an Excel workbook',
+    query: ZQuoteExportQuery,
+    response: z
+      .custom<Uint8Array<ArrayBufferLike>>((v) => v instanceof Uint8Array)
+      .meta({ description: 'The xlsx file' }),
   }),
   get: defineEndpoint({
     method: 'GET',

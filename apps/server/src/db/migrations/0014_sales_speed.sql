@@ -41,5 +41,9 @@ alter table partners enable always trigger partners_order_search_doc;
 
 create index customer_orders_search_doc_trgm_idx on customer_orders
   using gin (search_doc gin_trgm_ops);
--- The list's default order (newest order date first) walks this index and stops at the page.
-create index customer_orders_date on customer_orders (firm_id, order_date desc, id desc);
+-- The search document holds the number too: the number's own trigram index (0011) goes.
+drop index customer_orders_number_trgm;
+-- Sorting the list by total (README: order list): the first page walks this index. By number
+-- (customer_orders_number_uq), date (customer_orders_list) and state (customer_orders_state) the
+-- indexes of 0008 and 0011 serve.
+create index customer_orders_total on customer_orders (firm_id, gross_total, order_date desc, id desc);

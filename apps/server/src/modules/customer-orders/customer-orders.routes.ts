@@ -52,6 +52,11 @@ export function registerCustomerOrderRoutes(
   addEndpoint(app, database, q.search, 'sales.read', ({ body }, ctx) =>
     quotes.searchQuotes(ctx, body),
   );
+  addEndpoint(app, database, q.exportXlsx, 'sales.read', async ({ query, reply }, ctx) => {
+    const file = await quotes.exportQuotes(ctx, dictionary, query);
+    reply.type(XLSX).header('content-disposition', 'attachment; filename="arajanlatok.xlsx"');
+    return file;
+  });
   addEndpoint(app, database, q.get, 'sales.read', ({ params }, ctx) =>
     quotes.getQuote(ctx, params.quoteId),
   );

@@ -86,6 +86,13 @@ describeApp('customer orders: addresses, names, sorting, export, parcels', (t) =
     expect(
       order.lines.map((l: { fulfilmentPartnerName: string | null }) => l.fulfilmentPartnerName),
     ).toEqual(['Beszállító Bt.', null]);
+    // The creating call builds its answer without reading the order back: it equals a read.
+    const { accessCode, ...created } = order;
+    expect(accessCode).toMatch(/^[A-Z2-9]{10}$/);
+    expect((await call('GET', `/customer-order/${order.id}`)).json()).toEqual({
+      ...created,
+      accessCode: null,
+    });
     const request = await call('POST', '/customer-order/quote-request', {
       customerId: customer,
       subject: 'Ajánlatot kérünk',
@@ -201,5 +208,26 @@ describeApp('customer orders: addresses, names, sorting, export, parcels', (t) =
       409,
     );
     expect((await call('DELETE', `${base}/${second.id}`, undefined, office)).statusCode).toBe(409);
+  });
+
+  it('sorts the quote list and exports it as xlsx', async () => {
+    const quotes = async (sort: string, direction: string) =>
+      (await call('POST', '/customer-order/quote/search', { sort, direction, page_size: 200 }))
+        .json()
+        .items.map((q: { number: string; totals: { gross: string } }) => q);
+    const byTotal = (await quotes('total', 'desc')).map((q: { totals: { gross: string } }) =>
+      Number(q.totals.gross),
+    );
+    expect(byTotal.length).toBeGreaterThan(3);
+    expect(byTotal).toEqual([...byTotal].sort((a, b) => b - a));
+    const byNumber = (await quotes('number', 'asc')).map((q: { number: string }) => q.number);
+    expect(byNumber).toEqual([...byNumber].sort());
+    const r = await call('GET', '/customer-order/quote/export.xlsx?sort=number&direction=asc');
+    expect(r.statusCode, r.body).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.name).toBe('Árajánlatok');
+    expect(sheet.getColumn(1).values.slice(2)).toEqual(byNumber);
   });
 });

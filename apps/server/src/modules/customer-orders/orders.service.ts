@@ -312,8 +312,12 @@ async function orderValues(
   const { firmId } = ctx.auth;
   const header = await resolveHeader(ctx, tx, body);
   const orderDate = body.orderDate ?? todayInHungary();
+  // The firm's first active branch needs no second check; a named one must be the firm's.
   const branchId = body.branchId ?? (await docs.findFirstBranch(tx, firmId));
-  if (branchId === null || !(await docs.isBranchOf(tx, firmId, branchId)))
+  if (
+    branchId === null ||
+    (body.branchId !== undefined && !(await docs.isBranchOf(tx, firmId, branchId)))
+  )
     throw fieldError('branchId', 'No such branch');
   // Left out of an update: the order keeps its address (while the customer stays the same).
   const keepsAddress =
@@ -328,8 +332,10 @@ async function orderValues(
       : header.customer.billing_address;
   if (deliveryAddress === null)
     throw fieldError('deliveryAddressId', 'Not a shipping address of the customer');
+  const partnerIds = body.lines.flatMap((l) => l.fulfilmentPartnerId ?? []);
+  const partnerNames = await docs.findPartnerNames(tx, firmId, [...new Set(partnerIds)]);
   for (const [i, line] of body.lines.entries())
-    if (line.fulfilmentPartnerId && !(await docs.isPartnerOf(tx, firmId, line.fulfilmentPartnerId)))
+    if (line.fulfilmentPartnerId && !partnerNames.has(line.fulfilmentPartnerId))
       throw fieldError(`lines.${i}.fulfilmentPartnerId`, 'No such partner');
   const priced = await priceDocumentLines(ctx, tx, header, orderDate, body.lines, pricing);
   const values: repo.OrderValues = {
@@ -360,15 +366,12 @@ async function orderValues(
     fulfilment: body.lines[i]!.fulfilment,
     fulfilmentPartnerId: body.lines[i]!.fulfilmentPartnerId,
   }));
-  return { values, lines };
+  return { values, lines, header, partnerNames };
 }
 
-/** Writes the portal's read model from the order as it now stands (same transaction). */
-async function syncPortal(tx: Db, firmId: number, order: TOrder, accessCode?: string) {
-  await repo.upsertPortalAccess(tx, {
-    firmId,
-    orderNumber: order.number,
-    ...(accessCode && { accessCodeHash: hashAccessCode(accessCode) }),
+/** What the customer portal shows of the order (migration 0005). */
+function portalView(order: TOrder) {
+  return {
     customerName: order.customerName,
     status: PORTAL_STATUS[order.state],
     items: order.lines.map((l) => ({
@@ -377,7 +380,12 @@ async function syncPortal(tx: Db, firmId: number, order: TOrder, accessCode?: st
       quantity: l.quantity,
       unit: l.unit,
     })),
-  });
+  };
+}
+
+/** Writes the portal's read model from the order as it now stands (same transaction). */
+async function syncPortal(tx: Db, firmId: number, order: TOrder) {
+  await repo.upsertPortalAccess(tx, { firmId, orderNumber: order.number, ...portalView(order) });
 }
 
 /** Creates a DRAFT order in the caller's transaction; answers it with its one-time access code. */
@@ -389,24 +397,46 @@ export async function insertOrderIn(
   quoteLines: readonly KeptPrice[] = [],
 ): Promise<TOrder> {
   // An order made from an approved quote keeps the quote's prices (and their reasons) as they are.
-  const { values, lines } = await orderValues(ctx, tx, body, {
+  const { values, lines, header, partnerNames } = await orderValues(ctx, tx, body, {
     trusted: quoteId !== null,
     kept: (i) => quoteLines[i],
   });
+  const { firmId } = ctx.auth;
   // The number comes last: its counter row stays locked until commit, so concurrent creations
-  // queue only for the few statements after it (README: number series; bench/orders.ts).
-  const id = await repo.insertOrder(tx, ctx.auth.firmId, `~${randomUUID()}`, {
+  // queue only for the few statements after it (README: number series; bench/orders.ts). The
+  // answer is built from the stored rows the inserts return, without reading the order again.
+  const row = await repo.insertOrder(tx, firmId, `~${randomUUID()}`, {
     ...values,
     quoteId,
     createdBy: ctx.auth.userId,
   });
-  await repo.replaceLines(tx, ctx.auth.firmId, id, lines);
-  const unnumbered = await getOrder(ctx, id, tx);
-  const number = await nextDocumentNumber(tx, ctx.auth.firmId, ORDER_SERIES, values.orderDate);
-  await repo.setNumber(tx, id, number);
-  const order = { ...unnumbered, number };
+  const stored = await repo.insertLines(tx, firmId, row.id, lines);
+  const number = await nextDocumentNumber(tx, firmId, ORDER_SERIES, values.orderDate);
+  const order: TOrder = {
+    ...toListItem({ order: { ...row, number }, customerName: header.customer.name }, header.scale),
+    accessCode: null,
+    dispatchStatus: 'NONE',
+    lines: stored.map((line, i) =>
+      toOrderLine(
+        {
+          line,
+          productCode: lines[i]!.productCode,
+          productName: lines[i]!.productName,
+          partnerName: partnerNames.get(line.fulfilmentPartnerId ?? 0) ?? null,
+          reserved: '0',
+        },
+        header.scale,
+        false,
+      ),
+    ),
+  };
   const accessCode = newAccessCode();
-  await syncPortal(tx, ctx.auth.firmId, order, accessCode);
+  await repo.numberAndPublish(tx, row.id, {
+    firmId,
+    orderNumber: number,
+    accessCodeHash: hashAccessCode(accessCode),
+    ...portalView(order),
+  });
   return { ...order, accessCode };
 }
 
