@@ -245,6 +245,7 @@ describe('sales desk', () => {
     // A partial dispatch: per line at most what is reserved; the rest stays on the order.
     await page.getByRole('button', { name: 'Részleges kiszállítás' }).click();
     const partial = page.getByRole('dialog');
+    await partial.getByTestId('dispatch-line').nth(1).waitFor();
     assert.equal(await partial.getByTestId('dispatch-line').count(), 2);
     const first = partial.getByLabel('1. tétel: most megy');
     const second = partial.getByLabel('2. tétel: most megy');
@@ -304,6 +305,12 @@ describe('sales desk', () => {
     await shot(page, 'order-list');
     await page.goto('/app/quotes');
     await page.getByTestId('sales-row').first().waitFor();
+    await page.getByRole('button', { name: 'Bruttó' }).click();
+    await page.waitForURL(/sort=total&dir=asc/);
+    await page.locator('th[aria-sort="ascending"]').getByText('Bruttó').waitFor();
+    const quotes = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportálás' }).click();
+    assert.match((await quotes).suggestedFilename(), /\.xlsx$/);
     await shot(page, 'quote-list');
     await page.goto('/app/quote-requests');
     await page.getByTestId('sales-row').first().waitFor();

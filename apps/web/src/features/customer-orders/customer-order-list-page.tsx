@@ -1,15 +1,11 @@
 import { customerOrderEndpoints, ORDER_STATES, type TOrder } from '@kontor/contract';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CallInput } from '../../lib/api/client';
 import { formatDate, formatMoney } from '../../lib/format';
 import { StateBadge } from './components/state-badge';
-import { ExportButton } from './list/export-button';
-import { salesFiltersOf } from './list/list-params';
 import { type SalesColumn, SalesList } from './list/sales-list';
 
 type OrderItem = Omit<TOrder, 'lines' | 'accessCode'>;
-type ExportQuery = CallInput<typeof customerOrderEndpoints.exportXlsx>['query'];
 
 /** `/app/customer-orders`: the customer orders, filtered and paged; Enter opens one. */
 export default function CustomerOrderListPage() {
@@ -58,14 +54,7 @@ export default function CustomerOrderListPage() {
       newUrl="/app/CustomerOrderForm?new=true"
       newLabel={t('SALES.ORDER.NEW')}
       defaultSort="date"
-      tools={(params, total) => (
-        <ExportButton
-          endpoint={customerOrderEndpoints.exportXlsx}
-          input={{ query: salesFiltersOf(params, true) as ExportQuery }}
-          fileName="vevoi-rendelesek.xlsx"
-          isEmpty={total === 0}
-        />
-      )}
+      exportTo={{ endpoint: customerOrderEndpoints.exportXlsx, fileName: 'vevoi-rendelesek.xlsx' }}
     />
   );
 }

@@ -13,10 +13,12 @@ import { ListPager } from '../../../ui/list-pager';
 import { onOpenableRowKey, openableRowClass, SortHeader } from '../../../ui/sortable-table';
 import { SmallSpinner } from '../../../ui/spinner';
 import { useDocumentSearch } from '../api/sales-api';
+import { ExportButton } from './export-button';
 import {
   PAGE_SIZES,
   parseSalesListParams,
   type SalesListParams,
+  salesFiltersOf,
   salesSearchBodyOf,
   toggleSalesSort,
   toSalesListQuery,
@@ -49,8 +51,8 @@ export function SalesList<Item extends { id: number }>({
   openUrl,
   newUrl,
   newLabel,
-  tools,
   defaultSort,
+  exportTo,
 }: {
   title: string;
   endpoint: Endpoint;
@@ -60,10 +62,10 @@ export function SalesList<Item extends { id: number }>({
   openUrl: (item: Item) => string;
   newUrl: string;
   newLabel: string;
-  /** More buttons beside 'new' (export) */
-  tools?: (params: SalesListParams, total: number | undefined) => ReactNode;
   /** The column the server sorts by (newest first) when the URL names none */
   defaultSort?: string;
+  /** The list's xlsx export: 'Exportálás' sends the same filters and sort */
+  exportTo?: { endpoint: Endpoint; fileName: string };
 }) {
   const { t } = useTranslation();
   usePage({ title });
@@ -86,7 +88,14 @@ export function SalesList<Item extends { id: number }>({
           {title}
         </Title>
         <Group gap="sm">
-          {tools?.(params, page?.total)}
+          {exportTo && (
+            <ExportButton
+              endpoint={exportTo.endpoint}
+              input={{ query: salesFiltersOf(params, withDates) } as unknown as CallInput<Endpoint>}
+              fileName={exportTo.fileName}
+              isEmpty={page?.total === 0}
+            />
+          )}
           <Can permission="sales.write">
             <Button component={Link} to={newUrl} leftSection={<IconPlus size={16} aria-hidden />}>
               {newLabel}
