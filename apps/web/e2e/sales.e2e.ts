@@ -29,29 +29,41 @@ async function rest<T>(page: Page, path: string, body?: unknown): Promise<T> {
   ) as Promise<T>;
 }
 
-/** Presses Tab until the focused element's accessible label is `label` (keyboard only). */
-async function tabTo(page: Page, label: string) {
-  for (let i = 0; i < 30; i += 1) {
-    const current = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
-    if (current === label) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${label}`);
+/** The lines grid of the quote or order form. */
+const linesGrid = (page: Page) => page.getByRole('grid', { name: 'Tételek', exact: true });
+
+/** A cell of the lines grid by its ARIA position (header row 1; product column 1). */
+const cellAt = (page: Page, row: number, col: number) =>
+  linesGrid(page).locator(
+    `[role="row"][aria-rowindex="${row}"] [role="gridcell"][aria-colindex="${col}"]`,
+  );
+
+/** The focused grid cell as "aria-rowindex:aria-colindex". */
+async function focusedCell(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const cell = document.activeElement;
+    if (cell?.getAttribute('role') !== 'gridcell') return `not a cell: ${cell?.tagName}`;
+    const row = cell.closest('[role="row"]');
+    return `${row?.getAttribute('aria-rowindex')}:${cell.getAttribute('aria-colindex')}`;
+  });
 }
 
-/** Types into the focused product cell and takes the first match with Enter. */
-async function pickProduct(page: Page, line: number, product: Found) {
+/** Presses Tab until the focus is on a cell of the lines grid (keyboard only). */
+async function tabToGrid(page: Page) {
+  for (let i = 0; i < 40; i += 1) {
+    if (!(await focusedCell(page)).startsWith('not a cell')) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the lines grid');
+}
+
+/** On the focused product cell: types the code and takes the match with Tab (on to quantity). */
+async function pickProduct(page: Page, product: Found) {
   await page.keyboard.type(product.code);
-  await page
-    .getByRole('option', { name: new RegExp(product.code) })
-    .first()
-    .waitFor();
-  await page.keyboard.press('Enter');
-  await page
-    .getByRole('button', { name: new RegExp(product.code) })
-    .or(page.locator(`[data-line="${line}"][data-col="product"] input`))
-    .first()
-    .waitFor();
+  // The answer to the whole code is in: its first option (the highlighted one) is the product.
+  await page.getByRole('option').first().filter({ hasText: product.code }).waitFor();
+  await page.keyboard.press('Tab');
+  await page.getByRole('option').first().waitFor({ state: 'hidden' });
 }
 
 describe('sales desk', () => {
@@ -103,6 +115,11 @@ describe('sales desk', () => {
     await page.getByRole('button', { name: 'Mentés' }).click();
     await page.waitForURL(/QuoteRequestForm\?id=\d+/);
     await page.getByText('Nyitott', { exact: true }).waitFor();
+    // The stored line names its product (code and name), not only its id.
+    await page.reload();
+    const product = page.getByRole('combobox', { name: '1. tétel terméke' });
+    await product.waitFor();
+    assert.match(await product.inputValue(), new RegExp(products[0]!.name.slice(0, 10)));
     await shot(page, 'quote-request-form');
 
     await page.getByRole('button', { name: 'Ajánlat készítése' }).click();
@@ -137,7 +154,7 @@ describe('sales desk', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Rendelés létrehozása' }).click();
     await page.waitForURL(/CustomerOrderForm\?id=\d+/);
     await page.getByText('Piszkozat', { exact: true }).waitFor();
-    assert.equal(await page.getByTestId('line-row').count(), 1);
+    assert.equal(await linesGrid(page).getAttribute('aria-rowcount'), '2', 'one line');
   });
 
   test('an order typed from the keyboard alone with three lines; confirming reserves', async () => {
@@ -148,31 +165,38 @@ describe('sales desk', () => {
     await page.getByRole('option', { name: new RegExp(customer.code) }).waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await tabTo(page, '1. tétel terméke');
+    await tabToGrid(page);
+    assert.equal(await focusedCell(page), '2:1', "the first line's product");
     const quantities = ['1', '2', '500'];
     for (const [i, product] of products.entries()) {
-      if (i > 0) await tabTo(page, `${i + 1}. tétel terméke`);
-      await pickProduct(page, i, product);
-      await page.getByLabel(`${i + 1}. tétel mennyisége`).waitFor();
-      await page.keyboard.press('Control+a');
+      await pickProduct(page, product);
+      assert.equal(await focusedCell(page), `${i + 2}:2`, 'Tab took the product, on to quantity');
       await page.keyboard.type(quantities[i]!);
       await page.keyboard.press('Enter');
+      // Enter went down to the next line (a product on the last line opened a new one).
+      assert.equal(await focusedCell(page), `${i + 3}:2`);
+      await page.keyboard.press('Home');
     }
-    // Each line got its price from the server and the totals follow.
+    // Each line got its price from the server (with its explanation) and the totals follow.
     await page
       .getByText(/^Árlista: /)
       .nth(2)
       .waitFor();
-    for (let i = 0; i < 3; i += 1)
-      assert.notEqual(await page.getByLabel(`${i + 1}. tétel egységára`).inputValue(), '');
+    for (let i = 0; i < 3; i += 1) {
+      assert.equal(await cellAt(page, i + 2, 2).textContent(), quantities[i]);
+      assert.notEqual(await cellAt(page, i + 2, 4).textContent(), '');
+    }
     assert.notEqual(await page.getByTestId('total-gross').textContent(), '0 Ft');
     await shot(page, 'order-form-new');
     await page.keyboard.press('Control+s');
     await page.waitForURL(/CustomerOrderForm\?id=\d+/);
     await page.getByText(/rendelés mentve/).waitFor();
     await page.getByText('Piszkozat', { exact: true }).waitFor();
-    const filled = await page.getByTestId('line-row').count();
-    assert.equal(filled, 3, 'three lines were saved (the empty fourth is not)');
+    assert.equal(
+      await linesGrid(page).getAttribute('aria-rowcount'),
+      '4',
+      'three lines were saved (the empty fourth is not)',
+    );
 
     await page.getByRole('button', { name: 'Visszaigazolás' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Visszaigazolás' }).click();
@@ -209,7 +233,7 @@ describe('sales desk', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     // Without the line that has no stock, everything is reserved and the order may leave.
-    await page.getByRole('button', { name: '3. tétel törlése' }).click();
+    await page.getByRole('button', { name: '3. sor törlése' }).click();
     await page.keyboard.press('Control+s');
     await page
       .getByText(/rendelés mentve/)
@@ -217,6 +241,27 @@ describe('sales desk', () => {
       .waitFor();
     await page.getByTestId('reserve-line').nth(1).waitFor();
     assert.equal(await page.getByTestId('reserve-line').count(), 2);
+
+    // A partial dispatch: per line at most what is reserved; the rest stays on the order.
+    await page.getByRole('button', { name: 'Részleges kiszállítás' }).click();
+    const partial = page.getByRole('dialog');
+    await partial.getByTestId('dispatch-line').nth(1).waitFor();
+    assert.equal(await partial.getByTestId('dispatch-line').count(), 2);
+    const first = partial.getByLabel('1. tétel: most megy');
+    const second = partial.getByLabel('2. tétel: most megy');
+    assert.equal(await second.inputValue(), '2', 'what is reserved is offered');
+    await second.fill('5');
+    await partial.getByText('Legfeljebb 2 (lefoglalva)').waitFor();
+    const send = partial.getByRole('button', { name: 'Kiszállítás', exact: true });
+    assert.equal(await send.isDisabled(), true);
+    await second.fill('1');
+    await first.fill('0');
+    await shot(page, 'partial-dispatch');
+    await send.click();
+    await page.getByText(/szállítólevél elkészült/).waitFor();
+    await partial.waitFor({ state: 'hidden' });
+    await page.locator('h1 ~ [data-state]').getByText('Visszaigazolva', { exact: true }).waitFor();
+
     await page.getByRole('button', { name: 'Kiszállítás', exact: true }).click();
     await page
       .getByRole('dialog')
@@ -225,15 +270,47 @@ describe('sales desk', () => {
     await page.locator('h1 ~ [data-state]').getByText('Kiszállítva', { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Csomagok' }).waitFor();
     await shot(page, 'order-dispatched');
+
+    // A parcel added, changed and removed.
+    const parcels = page.getByRole('table', { name: 'Csomagok' });
+    await page.getByLabel('Súly (kg)').fill('12,5');
+    await page.getByRole('button', { name: 'Csomag hozzáadása' }).click();
+    await parcels.getByText('1 db').waitFor();
+    await page.getByRole('button', { name: '1. csomag módosítása' }).click();
+    assert.equal(await page.getByLabel('Súly (kg)').inputValue(), '12,5');
+    await page.getByLabel('Darab').fill('3');
+    await page.getByRole('button', { name: '1. csomag mentése' }).click();
+    await parcels.getByText('3 db').waitFor();
+    await shot(page, 'parcels');
+    await page.getByRole('button', { name: '1. csomag törlése' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Csomag törlése' }).click();
+    await page.getByText('Még nincs csomag rögzítve.').waitFor();
   });
 
   test('the lists filter by state and open a document', async () => {
     await page.goto('/app/customer-orders?state=CONFIRMED');
     await page.getByRole('heading', { name: 'Vevői rendelések' }).waitFor();
     await page.getByTestId('sales-row').first().waitFor();
+    // A click on a header sorts by it (again: the other way round); the URL keeps it.
+    await page.getByRole('button', { name: 'Vevő' }).click();
+    await page.waitForURL(/sort=customer&dir=asc/);
+    await page.locator('th[aria-sort="ascending"]').getByText('Vevő').waitFor();
+    await page.getByRole('button', { name: 'Vevő' }).click();
+    await page.waitForURL(/sort=customer&dir=desc/);
+    await page.getByTestId('sales-row').first().waitFor();
+    // The export takes the same filters and sort.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportálás' }).click();
+    assert.match((await download).suggestedFilename(), /\.xlsx$/);
     await shot(page, 'order-list');
     await page.goto('/app/quotes');
     await page.getByTestId('sales-row').first().waitFor();
+    await page.getByRole('button', { name: 'Bruttó' }).click();
+    await page.waitForURL(/sort=total&dir=asc/);
+    await page.locator('th[aria-sort="ascending"]').getByText('Bruttó').waitFor();
+    const quotes = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportálás' }).click();
+    assert.match((await quotes).suggestedFilename(), /\.xlsx$/);
     await shot(page, 'quote-list');
     await page.goto('/app/quote-requests');
     await page.getByTestId('sales-row').first().waitFor();
@@ -241,5 +318,91 @@ describe('sales desk', () => {
     await page.goto('/app');
     await page.getByText('Elfogadott árajánlatok').first().waitFor();
     await shot(page, 'welcome');
+  });
+
+  test('an order of 1 000 lines: a window of rows rendered, a line near the end edited', async () => {
+    const lines = Array.from({ length: 1000 }, (_, i) => ({
+      productId: products[i % products.length]!.id,
+      quantity: String(i + 1),
+    }));
+    const order = await rest<{ id?: number }>(page, '/customer-order/', {
+      customerId: customer.id,
+      currencyCode: 'HUF',
+      lines,
+    });
+    assert.ok(order.id, JSON.stringify(order).slice(0, 400));
+    await page.goto(`/app/CustomerOrderForm?id=${order.id}`);
+    const grid = linesGrid(page);
+    await grid.waitFor();
+    assert.equal(await grid.getAttribute('aria-rowcount'), '1001');
+    const rendered = () => grid.locator('[role="row"]:has([role="gridcell"])').count();
+    assert.ok((await rendered()) < 40, `${await rendered()} rows rendered`);
+
+    // To the end by keyboard, one line up, a new quantity; the row window moved along.
+    await grid.locator('[role="gridcell"][tabindex="0"]').focus();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowUp');
+    assert.equal(await focusedCell(page), '1000:2', 'line 999, quantity');
+    assert.ok((await rendered()) < 40, `${await rendered()} rows rendered at the end`);
+    assert.equal(await cellAt(page, 2, 1).count(), 0, 'the first line is not in the DOM');
+    await page.keyboard.type('7,5');
+    await page.keyboard.press('Enter');
+    assert.equal(await cellAt(page, 1000, 2).textContent(), '7,5');
+    assert.equal(await focusedCell(page), '1001:2');
+    await shot(page, 'order-1000-lines');
+    await page.keyboard.press('Control+s');
+    await page
+      .getByText(/rendelés mentve/)
+      .last()
+      .waitFor();
+    const saved = await rest<{ lines: { quantity: string }[] }>(
+      page,
+      `/customer-order/${order.id}`,
+    );
+    assert.equal(saved.lines.length, 1000);
+    assert.equal(Number(saved.lines[998]!.quantity), 7.5);
+  });
+
+  test("the delivery address is one of the customer's shipping addresses", async () => {
+    const customers = await rest<Found[]>(page, '/customers/mac?term=&limit=20');
+    let target: { customer: Found; address: { id: number; fullAddress: string } } | undefined;
+    for (const candidate of customers) {
+      const partner = await rest<{ shippingAddresses?: { id: number; fullAddress: string }[] }>(
+        page,
+        `/partners/${candidate.id}`,
+      );
+      const address = partner.shippingAddresses?.[0];
+      if (address) {
+        target = { customer: candidate, address };
+        break;
+      }
+    }
+    assert.ok(target, 'the demo data has a customer with a shipping address');
+    const order = await rest<{ id?: number }>(page, '/customer-order/', {
+      customerId: target.customer.id,
+      currencyCode: 'HUF',
+      lines: [{ productId: products[0]!.id, quantity: '1', unitPrice: '100' }],
+    });
+    assert.ok(order.id, JSON.stringify(order).slice(0, 400));
+    await page.goto(`/app/CustomerOrderForm?id=${order.id}`);
+    const field = page.getByRole('combobox', { name: 'Szállítási cím' });
+    await field.click();
+    await page
+      .getByRole('option', { name: target.address.fullAddress.slice(0, 12) })
+      .first()
+      .click();
+    await shot(page, 'order-delivery-address');
+    await page.keyboard.press('Control+s');
+    await page
+      .getByText(/rendelés mentve/)
+      .last()
+      .waitFor();
+    const saved = await rest<{ deliveryAddressId: number | null; deliveryAddress: string }>(
+      page,
+      `/customer-order/${order.id}`,
+    );
+    assert.equal(saved.deliveryAddressId, target.address.id);
   });
 });

@@ -742,6 +742,10 @@ export const customerOrders = pgTable('customer_orders', {
   wantedDeliveryDate: date('wanted_delivery_date', { mode: 'string' }),
   billingAddress: text('billing_address').notNull(),
   deliveryAddress: text('delivery_address').notNull(),
+  /** Customer orders, second part (0014_sales_speed.sql). */
+  deliveryAddressId: integer('delivery_address_id'),
+  /** f_search_key(number, customer name), kept by triggers; the list's term search. */
+  searchDoc: text('search_doc').notNull().default(''),
   internalNote: text('internal_note').notNull().default(''),
   customerNote: text('customer_note').notNull().default(''),
   modifiedBy: integer('modified_by'),

@@ -56,7 +56,7 @@ export function registerModules(rest: FastifyInstance, deps: ModuleDeps): void {
   registerReferenceDataRoutes(rest, database, config);
   registerStorageRoutes(rest, database);
   registerDiscountRoutes(rest, database);
-  registerCustomerOrderRoutes(rest, database);
+  registerCustomerOrderRoutes(rest, database, dictionary);
   registerSettingRoutes(rest, database);
   registerVehicleRoutes(rest, database);
   registerImportRoutes(rest, database, dictionary, createImporters(dictionary));

@@ -173,11 +173,14 @@ export const SWEEP_FIXTURES: SweepFixture[] = [
                    from c, b returning id),
              ol as (insert into customer_order_lines (firm_id, order_id, position, product_id, description, quantity, unit, unit_price, vat_code, vat_rate, net, vat, gross)
                     select ${firmId}, o.id, 1, p.id, ${marker}, 1, 'db', 100, '27', 27, 100, 27, 127 from o, p returning id),
+             pc as (insert into order_parcels (firm_id, customer_order_id, position, count, weight_kg, length_cm, width_cm, height_cm)
+                    select ${firmId}, o.id, 1, 1, 1, 1, 1, 1 from o returning id),
              sr as (insert into stock_reservations (firm_id, order_line_id, product_id, storage_id, quantity)
                     select ${firmId}, ol.id, p.id, w.id, 1 from ol, p, w returning id),
              ns as (insert into number_series (firm_id, series, year, last_value) values (${firmId}, ${marker.slice(0, 20)}, 2026, 1) returning firm_id)
         select id from c union all select id from r union all select id from q union all select id from o
-        union all select id from ol union all select id from rl union all select id from ql`,
+        union all select id from ol union all select id from rl union all select id from ql
+        union all select id from pc`,
       ),
     ),
   // Imports: an uploaded file with a validated import of it, a mapping template, a setting.

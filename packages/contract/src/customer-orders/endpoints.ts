@@ -7,6 +7,7 @@ import {
   ZCommercialProcessItemBody,
   ZOrder,
   ZOrderBody,
+  ZOrderExportQuery,
   ZOrderSearchBody,
   ZOrderStateBody,
   ZReserveList,
@@ -17,6 +18,7 @@ import {
   ZCreateQuoteFromRequestBody,
   ZQuote,
   ZQuoteBody,
+  ZQuoteExportQuery,
   ZQuoteRequest,
   ZQuoteRequestBody,
   ZQuoteRequestSearchBody,
@@ -102,6 +104,16 @@ export const quoteEndpoints = {
     body: ZQuoteSearchBody,
     response: quotePages.quotes,
   }),
+  exportXlsx: defineEndpoint({
+    method: 'GET',
+    path: '/customer-order/quote/export.xlsx',
+    tag,
+    summary: 'The quote list with the same filters and sort as an Excel workbook',
+    query: ZQuoteExportQuery,
+    response: z
+      .custom<Uint8Array<ArrayBufferLike>>((v) => v instanceof Uint8Array)
+      .meta({ description: 'The xlsx file' }),
+  }),
   get: defineEndpoint({
     method: 'GET',
     path: '/customer-order/quote/:quoteId',
@@ -159,9 +171,19 @@ export const customerOrderEndpoints = {
     method: 'POST',
     path: '/customer-order/search',
     tag,
-    summary: 'Customer orders, newest first, one page with the total count',
+    summary: 'Customer orders, sorted (newest first by default), one page with the total count',
     body: ZOrderSearchBody,
     response: orderPages.orders,
+  }),
+  exportXlsx: defineEndpoint({
+    method: 'GET',
+    path: '/customer-order/export.xlsx',
+    tag,
+    summary: 'The order list with the same filters and sort as an Excel workbook',
+    query: ZOrderExportQuery,
+    response: z
+      .custom<Uint8Array<ArrayBufferLike>>((v) => v instanceof Uint8Array)
+      .meta({ description: 'The xlsx file' }),
   }),
   get: defineEndpoint({
     method: 'GET',

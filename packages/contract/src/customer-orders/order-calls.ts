@@ -7,6 +7,7 @@ import {
   ZDispatchBody,
   ZDispatchValidation,
   ZDispatchValidationQuery,
+  ZParcelBody,
   ZParcels,
   ZParcelsBody,
   ZReprintLabelBody,
@@ -24,6 +25,7 @@ import {
 
 const tag = 'customer-orders';
 const ZOrderParams = z.object({ orderId: ZId });
+const ZParcelParams = z.object({ orderId: ZId, parcelId: ZId });
 
 /** Dispatch: validation, stock out (delivery note), parcels and the order label. */
 export const dispatchEndpoints = {
@@ -60,6 +62,23 @@ export const dispatchEndpoints = {
     summary: 'Replace the parcels of the order',
     params: ZOrderParams,
     body: ZParcelsBody,
+    response: ZParcels,
+  }),
+  updateParcel: defineEndpoint({
+    method: 'PUT',
+    path: '/orders/:orderId/parcels/:parcelId',
+    tag,
+    summary: 'Change one parcel (not on a CLOSED or CANCELLED order: 409); answers all parcels',
+    params: ZParcelParams,
+    body: ZParcelBody,
+    response: ZParcels,
+  }),
+  deleteParcel: defineEndpoint({
+    method: 'DELETE',
+    path: '/orders/:orderId/parcels/:parcelId',
+    tag,
+    summary: 'Remove one parcel (not on a CLOSED or CANCELLED order: 409); answers the rest',
+    params: ZParcelParams,
     response: ZParcels,
   }),
   reprintLabel: defineEndpoint({

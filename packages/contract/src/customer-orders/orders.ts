@@ -40,7 +40,11 @@ export const ZOrderBody = ZDocumentHeaderBody.extend({
   branchId: ZId.optional(),
   orderDate: ZIsoDate.optional(),
   wantedDeliveryDate: ZIsoDate.nullable().default(null),
-  deliveryAddressId: ZId.nullable().default(null),
+  /**
+   * One of the customer's shipping addresses (GET /partners/{id} `shippingAddresses`); null: the
+   * billing address. Left out of an update: the order keeps its current delivery address.
+   */
+  deliveryAddressId: ZId.nullable().optional(),
   internalNote: z.string().trim().max(4000).default(''),
   customerNote: z.string().trim().max(4000).default(''),
   lines: z.array(ZOrderLineBody).max(1000).default([]),
@@ -50,6 +54,8 @@ export const ZUpdateOrderBody = ZOrderBody.extend({ id: ZId, version: ZVersion }
 export const ZOrderLine = ZLine.extend({
   fulfilment: ZFulfilment,
   fulfilmentPartnerId: z.int().nullable(),
+  /** The fulfilment partner's name (null for STOCK). */
+  fulfilmentPartnerName: z.string().nullable(),
   reservedQuantity: ZDecimal,
   missingQuantity: ZDecimal,
   /** How much has left with dispatches (delivery notes). */
@@ -79,6 +85,8 @@ export const ZOrder = z
     wantedDeliveryDate: z.string().nullable(),
     billingAddress: z.string(),
     deliveryAddress: z.string(),
+    /** The shipping address chosen; null: the billing address (or set before it was kept). */
+    deliveryAddressId: z.int().nullable(),
     salesRepEmployeeId: z.int().nullable(),
     /** The employees who took and last changed the order (PUT /customer-order/created-by, …). */
     createdByEmployeeId: z.int().nullable(),
@@ -109,14 +117,27 @@ export const ZOrderStateBody = z.object({
   version: ZVersion,
 });
 
-export const ZOrderSearchBody = ZDocumentSearchBody.extend({
+/** The order list's sortable columns (`total`: the gross total). */
+export const ORDER_SORTS = ['number', 'date', 'customer', 'state', 'total'] as const;
+
+const ZOrderFilters = z.object({
   state: ZOrderState.optional(),
   dateFrom: ZIsoDate.optional(),
   dateTo: ZIsoDate.optional(),
   salesRepEmployeeId: ZId.optional(),
   /** Orders with at least one line of the product. */
   productId: ZId.optional(),
+  /** Default: newest order date first. Ties go by id in the same direction. */
+  sort: z.enum(ORDER_SORTS).default('date'),
+  direction: z.enum(['asc', 'desc']).default('desc'),
 });
+export const ZOrderSearchBody = ZDocumentSearchBody.extend(ZOrderFilters.shape);
+export type TOrderSearchBody = z.input<typeof ZOrderSearchBody>;
+
+/** The xlsx export takes the list's filters and sort as query parameters. */
+export const ZOrderExportQuery = ZDocumentSearchBody.pick({ customerId: true, term: true }).extend(
+  ZOrderFilters.shape,
+);
 
 export const ZCommercialProcessItemBody = z
   .object({

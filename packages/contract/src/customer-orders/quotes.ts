@@ -66,6 +66,9 @@ export const ZQuoteRequest = z
       z.object({
         id: z.int(),
         productId: z.int().nullable(),
+        /** The product's code and name (null for a free-text line). */
+        productCode: z.string().nullable(),
+        productName: z.string().nullable(),
         description: z.string(),
         quantity: ZDecimal,
         wantedDate: z.string().nullable(),
@@ -145,7 +148,19 @@ export const ZQuoteStateBody = z.object({
   version: ZVersion,
 });
 
-export const ZQuoteSearchBody = ZDocumentSearchBody.extend({ state: ZQuoteState.optional() });
+/** The quote list's sortable columns (`date`: the quote date, `total`: the gross total). */
+export const QUOTE_SORTS = ['number', 'date', 'customer', 'state', 'total'] as const;
+const ZQuoteFilters = z.object({
+  state: ZQuoteState.optional(),
+  /** Omitted: newest first (by id). Ties go by id in the same direction. */
+  sort: z.enum(QUOTE_SORTS).optional(),
+  direction: z.enum(['asc', 'desc']).default('desc'),
+});
+export const ZQuoteSearchBody = ZDocumentSearchBody.extend(ZQuoteFilters.shape);
+/** The xlsx export takes the list's filters and sort as query parameters. */
+export const ZQuoteExportQuery = ZDocumentSearchBody.pick({ customerId: true, term: true }).extend(
+  ZQuoteFilters.shape,
+);
 export const ZQuoteRequestSearchBody = ZDocumentSearchBody.extend({
   state: ZQuoteRequestState.optional(),
 });

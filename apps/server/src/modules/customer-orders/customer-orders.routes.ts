@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/database.ts';
 import { addEndpoint } from '../../platform/routes.ts';
+import type { Dictionary } from '../dictionary/dictionary.service.ts';
 import { lookupByRole } from '../partners/lookups.service.ts';
 import * as dispatch from './dispatch.service.ts';
 import * as calls from './order-calls.service.ts';
@@ -17,7 +18,13 @@ import * as parcels from './parcels.service.ts';
 import * as requests from './quote-requests.service.ts';
 import * as quotes from './quotes.service.ts';
 
-export function registerCustomerOrderRoutes(app: FastifyInstance, database: Database): void {
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export function registerCustomerOrderRoutes(
+  app: FastifyInstance,
+  database: Database,
+  dictionary: Dictionary,
+): void {
   const r = quoteRequestEndpoints;
   addEndpoint(app, database, r.create, 'sales.write', ({ body }, ctx) =>
     requests.createQuoteRequest(ctx, body),
@@ -45,6 +52,11 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, database: Data
   addEndpoint(app, database, q.search, 'sales.read', ({ body }, ctx) =>
     quotes.searchQuotes(ctx, body),
   );
+  addEndpoint(app, database, q.exportXlsx, 'sales.read', async ({ query, reply }, ctx) => {
+    const file = await quotes.exportQuotes(ctx, dictionary, query);
+    reply.type(XLSX).header('content-disposition', 'attachment; filename="arajanlatok.xlsx"');
+    return file;
+  });
   addEndpoint(app, database, q.get, 'sales.read', ({ params }, ctx) =>
     quotes.getQuote(ctx, params.quoteId),
   );
@@ -68,6 +80,11 @@ export function registerCustomerOrderRoutes(app: FastifyInstance, database: Data
   addEndpoint(app, database, o.search, 'sales.read', ({ body }, ctx) =>
     orders.searchOrders(ctx, body),
   );
+  addEndpoint(app, database, o.exportXlsx, 'sales.read', async ({ query, reply }, ctx) => {
+    const file = await orders.exportOrders(ctx, dictionary, query);
+    reply.type(XLSX).header('content-disposition', 'attachment; filename="rendelesek.xlsx"');
+    return file;
+  });
   addEndpoint(app, database, o.get, 'sales.read', ({ params }, ctx) =>
     orders.getOrder(ctx, params.orderId),
   );
@@ -133,6 +150,12 @@ function registerDispatchRoutes(app: FastifyInstance, database: Database): void 
   );
   addEndpoint(app, database, d.saveParcels, 'sales.dispatch', ({ params, body }, ctx) =>
     parcels.saveParcels(ctx, params.orderId, body),
+  );
+  addEndpoint(app, database, d.updateParcel, 'sales.dispatch', ({ params, body }, ctx) =>
+    parcels.updateParcel(ctx, params.orderId, params.parcelId, body),
+  );
+  addEndpoint(app, database, d.deleteParcel, 'sales.dispatch', ({ params }, ctx) =>
+    parcels.deleteParcel(ctx, params.orderId, params.parcelId),
   );
   addEndpoint(
     app,

@@ -149,6 +149,38 @@ export async function replaceParcels(
     );
 }
 
+/** Changes one parcel of the order; answers false when the order has no such parcel. */
+export async function updateParcel(
+  db: Db,
+  orderId: number,
+  parcelId: number,
+  p: { count: number; weightKg: string; lengthCm: number; widthCm: number; heightCm: number },
+): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`update order_parcels set count = ${p.count}, weight_kg = ${p.weightKg},
+          length_cm = ${p.lengthCm}, width_cm = ${p.widthCm}, height_cm = ${p.heightCm}
+        where customer_order_id = ${orderId} and id = ${parcelId} returning id`,
+  );
+  return rows.length > 0;
+}
+
+/** Removes one parcel and numbers the rest 1, 2, …; answers false when there was no such parcel. */
+export async function deleteParcel(db: Db, orderId: number, parcelId: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`delete from order_parcels where customer_order_id = ${orderId} and id = ${parcelId} returning id`,
+  );
+  if (rows.length === 0) return false;
+  await db.execute(
+    sql`update order_parcels o set position = n.position
+        from (select id, row_number() over (order by position)::int as position
+              from order_parcels where customer_order_id = ${orderId}) n
+        where o.id = n.id and o.position <> n.position`,
+  );
+  return true;
+}
+
 export async function bumpOrder(
   db: Db,
   orderId: number,

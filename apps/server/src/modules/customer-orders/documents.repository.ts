@@ -84,6 +84,16 @@ export function isBranchOf(db: Db, firmId: number, id: number) {
   ).then((rows) => rows.length > 0);
 }
 
+/** The names of the firm's partners among `ids` (a missing id is not the firm's). */
+export function findPartnerNames(db: Db, firmId: number, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve(new Map<number, string>());
+  return queryRows<{ id: number; name: string }>(
+    db,
+    sql`select id, name from partners
+        where firm_id = ${firmId} and id = any(${sql.raw(`array[${ids.map(Number).join(',')}]`)}::int[])`,
+  ).then((rows) => new Map(rows.map((r) => [r.id, r.name])));
+}
+
 export function isPartnerOf(db: Db, firmId: number, id: number) {
   return queryRows<{ id: number }>(
     db,

@@ -6,6 +6,7 @@ import {
   type TOrderState,
   type ZCommercialProcessItemBody,
   type ZOrderBody,
+  type ZOrderExportQuery,
   type ZOrderSearchBody,
   type ZOrderStateBody,
   type ZUpdateOrderBody,
@@ -17,6 +18,7 @@ import { type Ctx, runAction } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { nextDocumentNumber } from '../../platform/number-series.ts';
+import type { Dictionary } from '../dictionary/dictionary.service.ts';
 import { getSafeRate } from '../reference-data/currencies.service.ts';
 import * as docs from './documents.repository.ts';
 import {
@@ -28,6 +30,15 @@ import {
   toScale,
   wrongState,
 } from './documents.service.ts';
+import {
+  AMOUNT_FORMAT,
+  DATE_FORMAT,
+  EXPORT_MAX_ROWS,
+  type ExportColumn,
+  excelDate,
+  listWorkbook,
+  stateText,
+} from './list-export.ts';
 import * as repo from './orders.repository.ts';
 import { updateQuote as updateQuoteRow } from './quotes.repository.ts';
 import { loadQuote, requireQuote } from './quotes.service.ts';
@@ -80,6 +91,7 @@ function toListItem(row: repo.OrderRow, scale: number) {
     wantedDeliveryDate: o.wantedDeliveryDate,
     billingAddress: o.billingAddress,
     deliveryAddress: o.deliveryAddress,
+    deliveryAddressId: o.deliveryAddressId,
     salesRepEmployeeId: o.salesRepEmployeeId,
     createdByEmployeeId: o.createdByEmployeeId,
     modifiedByEmployeeId: o.modifiedByEmployeeId,
@@ -133,7 +145,7 @@ export async function loadOrder(db: Db, row: repo.OrderRow): Promise<TOrder> {
 type LineRow = Awaited<ReturnType<typeof repo.listLines>>[number];
 
 function toOrderLine(
-  { line, productCode, productName, reserved }: LineRow,
+  { line, productCode, productName, partnerName, reserved }: LineRow,
   scale: number,
   reserving: boolean,
 ): TOrder['lines'][number] {
@@ -156,6 +168,7 @@ function toOrderLine(
     priceExplanation: line.priceExplanation,
     fulfilment: line.fulfilment,
     fulfilmentPartnerId: line.fulfilmentPartnerId,
+    fulfilmentPartnerName: partnerName,
     reservedQuantity: new Money(reserved).toFixed(4),
     missingQuantity:
       reserving && line.fulfilment === 'STOCK'
@@ -183,13 +196,17 @@ export async function getOrder(ctx: Ctx, id: number, db: Db = ctx.db): Promise<T
   return loadOrder(db, await requireOrder(db, ctx.auth.firmId, id));
 }
 
-export async function searchOrders(ctx: Ctx, body: z.output<typeof ZOrderSearchBody>) {
+/** The list's body; the sort defaults to the newest order date first. */
+type OrderSearch = Omit<z.output<typeof ZOrderSearchBody>, 'sort' | 'direction'> &
+  Partial<Pick<z.output<typeof ZOrderSearchBody>, 'sort' | 'direction'>>;
+
+export async function searchOrders(ctx: Ctx, body: OrderSearch, withTotal = true) {
   const { rows, total } = await repo.searchOrders(
     ctx.db,
     ctx.auth.firmId,
     body,
     body,
-    true,
+    withTotal,
     ORDER_COUNT_CAP,
   );
   const scales = new Map<string, number>();
@@ -202,6 +219,43 @@ export async function searchOrders(ctx: Ctx, body: z.output<typeof ZOrderSearchB
     total: Math.min(total, ORDER_COUNT_CAP),
     totalCapped: total > ORDER_COUNT_CAP,
   };
+}
+
+type ListItem = ReturnType<typeof toListItem>;
+const ORDER_COLUMNS: ExportColumn<ListItem>[] = [
+  { key: 'SALES.FIELD.NUMBER', width: 18, value: (o) => o.number },
+  {
+    key: 'SALES.FIELD.ORDER_DATE',
+    width: 13,
+    value: (o) => excelDate(o.orderDate),
+    numFmt: DATE_FORMAT,
+  },
+  { key: 'SALES.FIELD.CUSTOMER', width: 40, value: (o) => o.customerName },
+  { key: 'SALES.FIELD.STATE', width: 16, value: (o, t) => stateText(o.state, t) },
+  {
+    key: 'SALES.FIELD.WANTED_DELIVERY_DATE',
+    width: 13,
+    value: (o) => excelDate(o.wantedDeliveryDate),
+    numFmt: DATE_FORMAT,
+  },
+  { key: 'SALES.FIELD.CURRENCY', width: 8, value: (o) => o.currencyCode },
+  { key: 'SALES.NET', width: 16, value: (o) => Number(o.totals.net), numFmt: AMOUNT_FORMAT },
+  { key: 'SALES.VAT', width: 16, value: (o) => Number(o.totals.vat), numFmt: AMOUNT_FORMAT },
+  { key: 'SALES.GROSS', width: 16, value: (o) => Number(o.totals.gross), numFmt: AMOUNT_FORMAT },
+];
+
+/** The order list with the list's filters and sort as an xlsx workbook. */
+export async function exportOrders(
+  ctx: Ctx,
+  dictionary: Dictionary,
+  filters: z.output<typeof ZOrderExportQuery>,
+): Promise<Buffer> {
+  const page = await searchOrders(
+    ctx,
+    { ...filters, page_number: 0, page_size: EXPORT_MAX_ROWS + 1 },
+    false,
+  );
+  return listWorkbook(ctx, dictionary, 'SALES.ORDER.LIST_TITLE', ORDER_COLUMNS, page.items);
 }
 
 /** The order lookup: number or customer name fragment, newest first. */
@@ -248,20 +302,40 @@ async function exchangeRateOf(ctx: Ctx, db: Db, currencyCode: string, date: stri
 }
 
 /** Header values and priced lines of an order body, checked against the database. */
-async function orderValues(ctx: Ctx, tx: Db, body: OrderBody, pricing: PricingOptions = {}) {
+async function orderValues(
+  ctx: Ctx,
+  tx: Db,
+  body: OrderBody,
+  pricing: PricingOptions = {},
+  current?: repo.OrderRow['order'],
+) {
   const { firmId } = ctx.auth;
   const header = await resolveHeader(ctx, tx, body);
   const orderDate = body.orderDate ?? todayInHungary();
+  // The firm's first active branch needs no second check; a named one must be the firm's.
   const branchId = body.branchId ?? (await docs.findFirstBranch(tx, firmId));
-  if (branchId === null || !(await docs.isBranchOf(tx, firmId, branchId)))
+  if (
+    branchId === null ||
+    (body.branchId !== undefined && !(await docs.isBranchOf(tx, firmId, branchId)))
+  )
     throw fieldError('branchId', 'No such branch');
-  const deliveryAddress = body.deliveryAddressId
-    ? await docs.findShippingAddress(tx, firmId, header.customer.id, body.deliveryAddressId)
-    : header.customer.billing_address;
+  // Left out of an update: the order keeps its address (while the customer stays the same).
+  const keepsAddress =
+    body.deliveryAddressId === undefined && current?.customerId === header.customer.id;
+  const deliveryAddressId = keepsAddress
+    ? current.deliveryAddressId
+    : (body.deliveryAddressId ?? null);
+  const deliveryAddress = keepsAddress
+    ? current.deliveryAddress
+    : deliveryAddressId
+      ? await docs.findShippingAddress(tx, firmId, header.customer.id, deliveryAddressId)
+      : header.customer.billing_address;
   if (deliveryAddress === null)
     throw fieldError('deliveryAddressId', 'Not a shipping address of the customer');
+  const partnerIds = body.lines.flatMap((l) => l.fulfilmentPartnerId ?? []);
+  const partnerNames = await docs.findPartnerNames(tx, firmId, [...new Set(partnerIds)]);
   for (const [i, line] of body.lines.entries())
-    if (line.fulfilmentPartnerId && !(await docs.isPartnerOf(tx, firmId, line.fulfilmentPartnerId)))
+    if (line.fulfilmentPartnerId && !partnerNames.has(line.fulfilmentPartnerId))
       throw fieldError(`lines.${i}.fulfilmentPartnerId`, 'No such partner');
   const priced = await priceDocumentLines(ctx, tx, header, orderDate, body.lines, pricing);
   const values: repo.OrderValues = {
@@ -278,6 +352,7 @@ async function orderValues(ctx: Ctx, tx: Db, body: OrderBody, pricing: PricingOp
     wantedDeliveryDate: body.wantedDeliveryDate,
     billingAddress: header.customer.billing_address,
     deliveryAddress,
+    deliveryAddressId,
     salesRepEmployeeId: header.salesRepEmployeeId,
     internalNote: body.internalNote,
     customerNote: body.customerNote,
@@ -291,15 +366,12 @@ async function orderValues(ctx: Ctx, tx: Db, body: OrderBody, pricing: PricingOp
     fulfilment: body.lines[i]!.fulfilment,
     fulfilmentPartnerId: body.lines[i]!.fulfilmentPartnerId,
   }));
-  return { values, lines };
+  return { values, lines, header, partnerNames };
 }
 
-/** Writes the portal's read model from the order as it now stands (same transaction). */
-async function syncPortal(tx: Db, firmId: number, order: TOrder, accessCode?: string) {
-  await repo.upsertPortalAccess(tx, {
-    firmId,
-    orderNumber: order.number,
-    ...(accessCode && { accessCodeHash: hashAccessCode(accessCode) }),
+/** What the customer portal shows of the order (migration 0005). */
+function portalView(order: TOrder) {
+  return {
     customerName: order.customerName,
     status: PORTAL_STATUS[order.state],
     items: order.lines.map((l) => ({
@@ -308,7 +380,12 @@ async function syncPortal(tx: Db, firmId: number, order: TOrder, accessCode?: st
       quantity: l.quantity,
       unit: l.unit,
     })),
-  });
+  };
+}
+
+/** Writes the portal's read model from the order as it now stands (same transaction). */
+async function syncPortal(tx: Db, firmId: number, order: TOrder) {
+  await repo.upsertPortalAccess(tx, { firmId, orderNumber: order.number, ...portalView(order) });
 }
 
 /** Creates a DRAFT order in the caller's transaction; answers it with its one-time access code. */
@@ -320,24 +397,46 @@ export async function insertOrderIn(
   quoteLines: readonly KeptPrice[] = [],
 ): Promise<TOrder> {
   // An order made from an approved quote keeps the quote's prices (and their reasons) as they are.
-  const { values, lines } = await orderValues(ctx, tx, body, {
+  const { values, lines, header, partnerNames } = await orderValues(ctx, tx, body, {
     trusted: quoteId !== null,
     kept: (i) => quoteLines[i],
   });
+  const { firmId } = ctx.auth;
   // The number comes last: its counter row stays locked until commit, so concurrent creations
-  // queue only for the few statements after it (README: number series; bench/orders.ts).
-  const id = await repo.insertOrder(tx, ctx.auth.firmId, `~${randomUUID()}`, {
+  // queue only for the few statements after it (README: number series; bench/orders.ts). The
+  // answer is built from the stored rows the inserts return, without reading the order again.
+  const row = await repo.insertOrder(tx, firmId, `~${randomUUID()}`, {
     ...values,
     quoteId,
     createdBy: ctx.auth.userId,
   });
-  await repo.replaceLines(tx, ctx.auth.firmId, id, lines);
-  const unnumbered = await getOrder(ctx, id, tx);
-  const number = await nextDocumentNumber(tx, ctx.auth.firmId, ORDER_SERIES, values.orderDate);
-  await repo.setNumber(tx, id, number);
-  const order = { ...unnumbered, number };
+  const stored = await repo.insertLines(tx, firmId, row.id, lines);
+  const number = await nextDocumentNumber(tx, firmId, ORDER_SERIES, values.orderDate);
+  const order: TOrder = {
+    ...toListItem({ order: { ...row, number }, customerName: header.customer.name }, header.scale),
+    accessCode: null,
+    dispatchStatus: 'NONE',
+    lines: stored.map((line, i) =>
+      toOrderLine(
+        {
+          line,
+          productCode: lines[i]!.productCode,
+          productName: lines[i]!.productName,
+          partnerName: partnerNames.get(line.fulfilmentPartnerId ?? 0) ?? null,
+          reserved: '0',
+        },
+        header.scale,
+        false,
+      ),
+    ),
+  };
   const accessCode = newAccessCode();
-  await syncPortal(tx, ctx.auth.firmId, order, accessCode);
+  await repo.numberAndPublish(tx, row.id, {
+    firmId,
+    orderNumber: number,
+    accessCodeHash: hashAccessCode(accessCode),
+    ...portalView(order),
+  });
   return { ...order, accessCode };
 }
 
@@ -359,7 +458,13 @@ export function updateOrder(ctx: Ctx, body: UpdateOrderBody): Promise<TOrder> {
     if (row.order.version !== body.version) throw staleVersion('customer order');
     await requireEditable(tx, row);
     const before = await loadOrder(tx, row);
-    const { values, lines } = await orderValues(ctx, tx, body, { kept: (i) => before.lines[i] });
+    const { values, lines } = await orderValues(
+      ctx,
+      tx,
+      body,
+      { kept: (i) => before.lines[i] },
+      row.order,
+    );
     await repo.updateOrder(tx, ctx.auth.firmId, body.id, { states: [row.order.state] }, values);
     await releaseOrder(tx, body.id);
     await repo.replaceLines(tx, ctx.auth.firmId, body.id, lines);

@@ -1,4 +1,10 @@
-import { Money, type ZParcels, type ZParcelsBody, type ZReprintLabelBody } from '@kontor/contract';
+import {
+  Money,
+  type ZParcelBody,
+  type ZParcels,
+  type ZParcelsBody,
+  type ZReprintLabelBody,
+} from '@kontor/contract';
 import type { z } from 'zod';
 import { type Ctx, runAction } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -41,29 +47,61 @@ export async function getParcels(ctx: Ctx, orderId: number): Promise<Parcels> {
   return readParcels(ctx.db, orderId);
 }
 
-/** The packer records the parcels (the whole list); a cancelled or closed order takes none. */
-export function saveParcels(
+/**
+ * A parcel change under the order's row lock: refused on a CANCELLED or CLOSED order (409), one
+ * audit row with the parcels before and after.
+ */
+function changeParcels(
   ctx: Ctx,
   orderId: number,
-  body: z.output<typeof ZParcelsBody>,
+  action: 'save_parcels' | 'update_parcel' | 'delete_parcel',
+  change: (tx: Db) => Promise<void>,
 ): Promise<Parcels> {
   return runAction(ctx, async (tx) => {
     const order = await requireOrder(ctx, tx, orderId, true);
     if (order.state === 'CANCELLED' || order.state === 'CLOSED')
       throw wrongState('customer order', order.state, 'packed');
     const before = await readParcels(tx, orderId);
-    await repo.replaceParcels(tx, ctx.auth.firmId, orderId, body.parcels);
+    await change(tx);
     const after = await readParcels(tx, orderId);
     return {
       result: after,
       audit: {
         entity: 'customer_order',
         entityId: orderId,
-        action: 'save_parcels',
+        action,
         before: before.parcels,
         after: after.parcels,
       },
     };
+  });
+}
+
+const noParcel = () => new AppError('NOT_FOUND', 'No such parcel of the order');
+
+/** The packer records the parcels (the whole list); a cancelled or closed order takes none. */
+export function saveParcels(ctx: Ctx, orderId: number, body: z.output<typeof ZParcelsBody>) {
+  return changeParcels(ctx, orderId, 'save_parcels', (tx) =>
+    repo.replaceParcels(tx, ctx.auth.firmId, orderId, body.parcels),
+  );
+}
+
+/** One parcel's count, weight or size changes; the others stay. */
+export function updateParcel(
+  ctx: Ctx,
+  orderId: number,
+  parcelId: number,
+  body: z.output<typeof ZParcelBody>,
+) {
+  return changeParcels(ctx, orderId, 'update_parcel', async (tx) => {
+    if (!(await repo.updateParcel(tx, orderId, parcelId, body))) throw noParcel();
+  });
+}
+
+/** One parcel goes; the rest are numbered again from 1. */
+export function deleteParcel(ctx: Ctx, orderId: number, parcelId: number) {
+  return changeParcels(ctx, orderId, 'delete_parcel', async (tx) => {
+    if (!(await repo.deleteParcel(tx, orderId, parcelId))) throw noParcel();
   });
 }
 

@@ -29,6 +29,7 @@ describeApp('sales desk helpers: price preview, history, welcome widgets', (t) =
         id: _,
         fulfilment,
         fulfilmentPartnerId,
+        fulfilmentPartnerName,
         reservedQuantity,
         missingQuantity,
         dispatchedQuantity,

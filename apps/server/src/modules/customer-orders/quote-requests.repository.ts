@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { partners, quoteRequestLines, quoteRequests } from '../../db/schema.ts';
+import { partners, products, quoteRequestLines, quoteRequests } from '../../db/schema.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { escapeLike } from '../../platform/db/search.ts';
 
@@ -28,10 +28,12 @@ export function findRequest(db: Db, firmId: number, id: number, forUpdate = fals
 }
 export type RequestRow = NonNullable<Awaited<ReturnType<typeof findRequest>>>;
 
+/** The request's lines with the product's code and name (null for free text). */
 export function listLines(db: Db, requestId: number) {
   return db
-    .select()
+    .select({ line: quoteRequestLines, productCode: products.code, productName: products.name })
     .from(quoteRequestLines)
+    .leftJoin(products, eq(products.id, quoteRequestLines.productId))
     .where(eq(quoteRequestLines.quoteRequestId, requestId))
     .orderBy(quoteRequestLines.position);
 }

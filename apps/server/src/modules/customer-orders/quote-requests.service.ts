@@ -56,9 +56,11 @@ export async function getQuoteRequest(
   const lines = await repo.listLines(db, id);
   return {
     ...toListItem(row),
-    lines: lines.map((l) => ({
+    lines: lines.map(({ line: l, productCode, productName }) => ({
       id: l.id,
       productId: l.productId,
+      productCode,
+      productName,
       description: l.description,
       quantity: l.quantity,
       wantedDate: l.wantedDate,
@@ -185,7 +187,7 @@ export function createQuoteFromRequest(
       salesRepEmployeeId: request.salesRepEmployeeId,
       validUntil: body.validUntil,
       note: request.subject,
-      lines: lines.flatMap((l) =>
+      lines: lines.flatMap(({ line: l }) =>
         l.productId === null
           ? []
           : [

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { partners, products, quoteLines, quotes } from '../../db/schema.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { escapeLike } from '../../platform/db/search.ts';
@@ -81,12 +81,33 @@ export function updateQuote(
 const expired = (today: string) =>
   and(inArray(quotes.state, ['DRAFT', 'SENT']), sql`${quotes.validUntil} < ${today}::date`);
 
+const QUOTE_SORT_COLUMNS = {
+  number: quotes.number,
+  date: quotes.quoteDate,
+  customer: partners.name,
+  state: quotes.state,
+  total: quotes.grossTotal,
+} as const;
+
+/** The column in the direction, then the id in the same direction; no column: newest first. */
+function quoteOrder(sort: keyof typeof QUOTE_SORT_COLUMNS | undefined, direction: 'asc' | 'desc') {
+  const dir = direction === 'asc' ? asc : desc;
+  return sort ? [dir(QUOTE_SORT_COLUMNS[sort]), dir(quotes.id)] : [desc(quotes.id)];
+}
+
 export async function searchQuotes(
   db: Db,
   firmId: number,
   today: string,
-  filters: { term: string; state?: string | undefined; customerId?: number | undefined },
+  filters: {
+    term: string;
+    state?: string | undefined;
+    customerId?: number | undefined;
+    sort?: keyof typeof QUOTE_SORT_COLUMNS | undefined;
+    direction?: 'asc' | 'desc' | undefined;
+  },
   page: { page_number: number; page_size: number },
+  withTotal = true,
 ) {
   const conditions: (SQL | undefined)[] = [eq(quotes.firmId, firmId)];
   if (filters.state === 'EXPIRED') conditions.push(expired(today));
@@ -104,15 +125,17 @@ export async function searchQuotes(
   const [rows, total] = await Promise.all([
     from()
       .where(where)
-      .orderBy(desc(quotes.id))
+      .orderBy(...quoteOrder(filters.sort, filters.direction ?? 'desc'))
       .limit(page.page_size)
       .offset(page.page_number * page.page_size),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(quotes)
-      .innerJoin(partners, eq(partners.id, quotes.customerId))
-      .where(where)
-      .then((r) => r[0]!.n),
+    withTotal
+      ? db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(quotes)
+          .innerJoin(partners, eq(partners.id, quotes.customerId))
+          .where(where)
+          .then((r) => r[0]!.n)
+      : Promise.resolve(0),
   ]);
   return { rows, total };
 }

@@ -2,6 +2,7 @@ import type {
   TQuote,
   TQuoteState,
   ZQuoteBody,
+  ZQuoteExportQuery,
   ZQuoteSearchBody,
   ZQuoteStateBody,
   ZUpdateQuoteBody,
@@ -12,6 +13,7 @@ import { type Ctx, runAction } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { nextDocumentNumber } from '../../platform/number-series.ts';
+import type { Dictionary } from '../dictionary/dictionary.service.ts';
 import { findCurrencyScale } from './documents.repository.ts';
 import {
   priceDocumentLines,
@@ -20,6 +22,15 @@ import {
   toScale,
   wrongState,
 } from './documents.service.ts';
+import {
+  AMOUNT_FORMAT,
+  DATE_FORMAT,
+  EXPORT_MAX_ROWS,
+  type ExportColumn,
+  excelDate,
+  listWorkbook,
+  stateText,
+} from './list-export.ts';
 import * as repo from './quotes.repository.ts';
 
 type QuoteBody = z.output<typeof ZQuoteBody>;
@@ -110,9 +121,20 @@ export async function getQuote(ctx: Ctx, id: number, db: Db = ctx.db): Promise<T
   return loadQuote(db, await requireQuote(db, ctx.auth.firmId, id), todayInHungary());
 }
 
-export async function searchQuotes(ctx: Ctx, body: z.output<typeof ZQuoteSearchBody>) {
+export async function searchQuotes(
+  ctx: Ctx,
+  body: z.output<typeof ZQuoteSearchBody>,
+  withTotal = true,
+) {
   const today = todayInHungary();
-  const { rows, total } = await repo.searchQuotes(ctx.db, ctx.auth.firmId, today, body, body);
+  const { rows, total } = await repo.searchQuotes(
+    ctx.db,
+    ctx.auth.firmId,
+    today,
+    body,
+    body,
+    withTotal,
+  );
   const scales = new Map<string, number>();
   for (const code of new Set(rows.map((r) => r.quote.currencyCode)))
     scales.set(code, (await findCurrencyScale(ctx.db, code)) ?? 2);
@@ -122,6 +144,43 @@ export async function searchQuotes(ctx: Ctx, body: z.output<typeof ZQuoteSearchB
     page_size: body.page_size,
     total,
   };
+}
+
+type QuoteListItem = ReturnType<typeof toListItem>;
+const QUOTE_COLUMNS: ExportColumn<QuoteListItem>[] = [
+  { key: 'SALES.FIELD.NUMBER', width: 18, value: (q) => q.number },
+  {
+    key: 'SALES.FIELD.QUOTE_DATE',
+    width: 13,
+    value: (q) => excelDate(q.quoteDate),
+    numFmt: DATE_FORMAT,
+  },
+  {
+    key: 'SALES.FIELD.VALID_UNTIL',
+    width: 13,
+    value: (q) => excelDate(q.validUntil),
+    numFmt: DATE_FORMAT,
+  },
+  { key: 'SALES.FIELD.CUSTOMER', width: 40, value: (q) => q.customerName },
+  { key: 'SALES.FIELD.STATE', width: 16, value: (q, t) => stateText(q.state, t) },
+  { key: 'SALES.FIELD.CURRENCY', width: 8, value: (q) => q.currencyCode },
+  { key: 'SALES.NET', width: 16, value: (q) => Number(q.totals.net), numFmt: AMOUNT_FORMAT },
+  { key: 'SALES.VAT', width: 16, value: (q) => Number(q.totals.vat), numFmt: AMOUNT_FORMAT },
+  { key: 'SALES.GROSS', width: 16, value: (q) => Number(q.totals.gross), numFmt: AMOUNT_FORMAT },
+];
+
+/** The quote list with the list's filters and sort as an xlsx workbook. */
+export async function exportQuotes(
+  ctx: Ctx,
+  dictionary: Dictionary,
+  filters: z.output<typeof ZQuoteExportQuery>,
+): Promise<Buffer> {
+  const page = await searchQuotes(
+    ctx,
+    { ...filters, page_number: 0, page_size: EXPORT_MAX_ROWS + 1 },
+    false,
+  );
+  return listWorkbook(ctx, dictionary, 'SALES.QUOTE.LIST_TITLE', QUOTE_COLUMNS, page.items);
 }
 
 async function pricedValues(

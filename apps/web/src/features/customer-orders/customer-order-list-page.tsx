@@ -13,15 +13,20 @@ export default function CustomerOrderListPage() {
   const columns: SalesColumn<OrderItem>[] = [
     {
       header: t('SALES.FIELD.NUMBER'),
+      sort: 'number',
       render: (o) => (
         <Text ff="monospace" size="sm">
           {o.number}
         </Text>
       ),
     },
-    { header: t('SALES.FIELD.ORDER_DATE'), render: (o) => formatDate(o.orderDate) },
-    { header: t('SALES.FIELD.CUSTOMER'), render: (o) => o.customerName },
-    { header: t('SALES.FIELD.STATE'), render: (o) => <StateBadge state={o.state} /> },
+    { header: t('SALES.FIELD.ORDER_DATE'), sort: 'date', render: (o) => formatDate(o.orderDate) },
+    { header: t('SALES.FIELD.CUSTOMER'), sort: 'customer', render: (o) => o.customerName },
+    {
+      header: t('SALES.FIELD.STATE'),
+      sort: 'state',
+      render: (o) => <StateBadge state={o.state} />,
+    },
     {
       header: t('SALES.FIELD.WANTED_DELIVERY_DATE'),
       render: (o) => (o.wantedDeliveryDate ? formatDate(o.wantedDeliveryDate) : ''),
@@ -34,6 +39,7 @@ export default function CustomerOrderListPage() {
     {
       header: t('SALES.GROSS'),
       align: 'right',
+      sort: 'total',
       render: (o) => formatMoney(o.totals.gross, o.currencyCode),
     },
   ];
@@ -47,6 +53,8 @@ export default function CustomerOrderListPage() {
       openUrl={(o) => `/app/CustomerOrderForm?id=${o.id}`}
       newUrl="/app/CustomerOrderForm?new=true"
       newLabel={t('SALES.ORDER.NEW')}
+      defaultSort="date"
+      exportTo={{ endpoint: customerOrderEndpoints.exportXlsx, fileName: 'vevoi-rendelesek.xlsx' }}
     />
   );
 }

@@ -13,19 +13,25 @@ export default function QuoteListPage() {
   const columns: SalesColumn<QuoteItem>[] = [
     {
       header: t('SALES.FIELD.NUMBER'),
+      sort: 'number',
       render: (q) => (
         <Text ff="monospace" size="sm">
           {q.number}
         </Text>
       ),
     },
-    { header: t('SALES.FIELD.QUOTE_DATE'), render: (q) => formatDate(q.quoteDate) },
-    { header: t('SALES.FIELD.CUSTOMER'), render: (q) => q.customerName },
-    { header: t('SALES.FIELD.STATE'), render: (q) => <StateBadge state={q.state} /> },
+    { header: t('SALES.FIELD.QUOTE_DATE'), sort: 'date', render: (q) => formatDate(q.quoteDate) },
+    { header: t('SALES.FIELD.CUSTOMER'), sort: 'customer', render: (q) => q.customerName },
+    {
+      header: t('SALES.FIELD.STATE'),
+      sort: 'state',
+      render: (q) => <StateBadge state={q.state} />,
+    },
     { header: t('SALES.FIELD.VALID_UNTIL'), render: (q) => formatDate(q.validUntil) },
     {
       header: t('SALES.GROSS'),
       align: 'right',
+      sort: 'total',
       render: (q) => formatMoney(q.totals.gross, q.currencyCode),
     },
   ];
@@ -39,6 +45,7 @@ export default function QuoteListPage() {
       openUrl={(q) => `/app/QuoteForm?id=${q.id}`}
       newUrl="/app/QuoteForm?new=true"
       newLabel={t('SALES.QUOTE.NEW')}
+      exportTo={{ endpoint: quoteEndpoints.exportXlsx, fileName: 'arajanlatok.xlsx' }}
     />
   );
 }

@@ -8,7 +8,7 @@ import { useInvalidFormNotice } from '../../../lib/forms/use-invalid-form-notice
 import { Can, usePermission } from '../../../lib/permissions';
 import { useProgress } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast';
-import { isFilled, type LineRow, lineBodyOf, type Pricing } from '../lines/line-model';
+import { emptyLine, isFilled, type LineRow, lineBodyOf, type Pricing } from '../lines/line-model';
 import { LinesGrid, type LinesGridProps } from '../lines/lines-grid';
 import { TotalsPanel } from '../lines/totals-panel';
 import { type PricingHeader, useDocumentLines } from '../lines/use-document-lines';
@@ -62,7 +62,7 @@ export interface DocumentFormViewProps<V> {
   onSave: () => Promise<void>;
   onReload?: () => void;
   saveLabel: string;
-  extraColumn?: LinesGridProps['extra'];
+  extraColumns?: LinesGridProps['extraColumns'];
   newLine?: () => LineRow;
   permission: 'sales.write';
   /** Buttons beside Save (state actions, history) */
@@ -81,6 +81,12 @@ export function DocumentFormView<V>(props: DocumentFormViewProps<V>) {
   const mayPrice = usePermission('sales.price');
   const stale = form.errors.errorOf('version');
   const linesError = form.errors.errorOf('lines');
+  const newLine = props.newLine ?? emptyLine;
+  const { updateRow } = form.lines;
+  const onRowChange = useCallback(
+    (index: number, next: LineRow) => updateRow(index, next, newLine),
+    [updateRow, newLine],
+  );
 
   async function submit() {
     setIsSaving(true);
@@ -153,11 +159,13 @@ export function DocumentFormView<V>(props: DocumentFormViewProps<V>) {
               currency={props.currency}
               readOnly={props.readOnly}
               mayPrice={mayPrice}
-              onRowsChange={form.lines.setRows}
-              onReprice={form.lines.repriceOne}
+              onRowChange={onRowChange}
+              onAddRow={() => form.lines.setRows((rows) => [...rows, newLine()])}
+              onDeleteRow={(index) =>
+                form.lines.setRows((rows) => rows.filter((_, i) => i !== index))
+              }
               errorOf={form.errors.errorOf}
-              {...(props.extraColumn ? { extra: props.extraColumn } : {})}
-              {...(props.newLine ? { newLine: props.newLine } : {})}
+              {...(props.extraColumns ? { extraColumns: props.extraColumns } : {})}
             />
             {linesError && (
               <Alert color="red" role="alert">

@@ -114,5 +114,27 @@ export function useDocumentLines(
   }, [header.customerId, header.currencyCode, repriceAll]);
   const totals = useMemo(() => totalsOf(rows, pricing), [rows, pricing]);
 
-  return { rows, setRows, pricing, setPricing, repriceOne, repriceAll, totals };
+  /**
+   * One line edited in the grid: stored at once (the pricing reads it), priced again when its
+   * product or quantity changed or its typed price was cleared; a product on the last line opens
+   * a new blank one below, so Enter always has a next line.
+   */
+  const updateRow = useCallback(
+    (index: number, next: LineRow, newLine: () => LineRow) => {
+      const before = rowsRef.current[index];
+      const rows = rowsRef.current.map((row, i) => (i === index ? next : row));
+      if (index === rows.length - 1 && next.productId !== null) rows.push(newLine());
+      rowsRef.current = rows;
+      setRows(rows);
+      const needsPrice =
+        before?.productId !== next.productId ||
+        before?.quantity !== next.quantity ||
+        (before?.isPriceTyped && !next.isPriceTyped) ||
+        (before?.isDiscountTyped && !next.isDiscountTyped);
+      if (needsPrice) void reprice([next.key]);
+    },
+    [reprice],
+  );
+
+  return { rows, setRows, updateRow, pricing, setPricing, repriceOne, repriceAll, totals };
 }

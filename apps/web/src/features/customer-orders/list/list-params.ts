@@ -12,6 +12,9 @@ export interface SalesListParams {
   /** From 1, as the user counts */
   page: number;
   pageSize: (typeof PAGE_SIZES)[number];
+  /** A column key of the list's sorts; null: the server's default order (newest first) */
+  sort: string | null;
+  direction: 'asc' | 'desc';
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -19,6 +22,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function parseSalesListParams(
   query: URLSearchParams,
   states: readonly string[],
+  sorts: readonly string[] = [],
 ): SalesListParams {
   const page = Number(query.get('page'));
   const idOf = (name: string) => {
@@ -39,6 +43,8 @@ export function parseSalesListParams(
     dateTo: date('to'),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     pageSize: PAGE_SIZES.find((size) => String(size) === query.get('size')) ?? 25,
+    sort: sorts.find((sort) => sort === query.get('sort')) ?? null,
+    direction: query.get('dir') === 'asc' ? 'asc' : 'desc',
   };
 }
 
@@ -57,15 +63,33 @@ export function toSalesListQuery(params: SalesListParams): URLSearchParams {
   set('to', params.dateTo, null);
   set('page', params.page, 1);
   set('size', params.pageSize, 25);
+  if (params.sort !== null) {
+    query.set('sort', params.sort);
+    query.set('dir', params.direction);
+  }
   return query;
+}
+
+/** A click on a column: the same column turns around, another starts ascending. */
+export function toggleSalesSort(params: SalesListParams, sort: string): SalesListParams {
+  const direction = params.sort === sort && params.direction === 'asc' ? 'desc' : 'asc';
+  return { ...params, sort, direction, page: 1 };
 }
 
 /** The list call's body: the filters, and the page from 0 (orders filter by more). */
 export function salesSearchBodyOf(params: SalesListParams, withDates: boolean) {
   return {
-    term: params.term.trim(),
     page_number: params.page - 1,
     page_size: params.pageSize,
+    ...salesFiltersOf(params, withDates),
+  };
+}
+
+/** The filters and the sort, as the list call and its export take them. */
+export function salesFiltersOf(params: SalesListParams, withDates: boolean) {
+  return {
+    term: params.term.trim(),
+    ...(params.sort !== null ? { sort: params.sort, direction: params.direction } : {}),
     ...(params.state ? { state: params.state } : {}),
     ...(params.customerId ? { customerId: params.customerId } : {}),
     ...(withDates && params.dateFrom ? { dateFrom: params.dateFrom } : {}),

@@ -10,14 +10,17 @@ import { usePage } from '../../../lib/page';
 import { Can } from '../../../lib/permissions';
 import { ErrorMessage } from '../../../shell/error-message';
 import { ListPager } from '../../../ui/list-pager';
-import { onOpenableRowKey, openableRowClass } from '../../../ui/sortable-table';
+import { onOpenableRowKey, openableRowClass, SortHeader } from '../../../ui/sortable-table';
 import { SmallSpinner } from '../../../ui/spinner';
 import { useDocumentSearch } from '../api/sales-api';
+import { ExportButton } from './export-button';
 import {
   PAGE_SIZES,
   parseSalesListParams,
   type SalesListParams,
+  salesFiltersOf,
   salesSearchBodyOf,
+  toggleSalesSort,
   toSalesListQuery,
 } from './list-params';
 import { SalesFilters } from './sales-filters';
@@ -25,6 +28,8 @@ import { SalesFilters } from './sales-filters';
 export interface SalesColumn<Item> {
   header: string;
   align?: 'right';
+  /** The server's sort key of the column: its header sorts the list */
+  sort?: string;
   render: (item: Item) => ReactNode;
 }
 
@@ -46,7 +51,8 @@ export function SalesList<Item extends { id: number }>({
   openUrl,
   newUrl,
   newLabel,
-  tools,
+  defaultSort,
+  exportTo,
 }: {
   title: string;
   endpoint: Endpoint;
@@ -56,14 +62,17 @@ export function SalesList<Item extends { id: number }>({
   openUrl: (item: Item) => string;
   newUrl: string;
   newLabel: string;
-  /** More buttons beside 'new' (export) */
-  tools?: (params: SalesListParams, total: number | undefined) => ReactNode;
+  /** The column the server sorts by (newest first) when the URL names none */
+  defaultSort?: string;
+  /** The list's xlsx export: 'Exportálás' sends the same filters and sort */
+  exportTo?: { endpoint: Endpoint; fileName: string };
 }) {
   const { t } = useTranslation();
   usePage({ title });
   const navigate = useNavigate();
   const [query, setQuery] = useSearchParams();
-  const params = parseSalesListParams(query, states);
+  const sorts = columns.flatMap((column) => (column.sort ? [column.sort] : []));
+  const params = parseSalesListParams(query, states, sorts);
   const search = useDocumentSearch(
     endpoint,
     salesSearchBodyOf(params, withDates) as unknown as CallInput<Endpoint>['body'],
@@ -79,7 +88,14 @@ export function SalesList<Item extends { id: number }>({
           {title}
         </Title>
         <Group gap="sm">
-          {tools?.(params, page?.total)}
+          {exportTo && (
+            <ExportButton
+              endpoint={exportTo.endpoint}
+              input={{ query: salesFiltersOf(params, withDates) } as unknown as CallInput<Endpoint>}
+              fileName={exportTo.fileName}
+              isEmpty={page?.total === 0}
+            />
+          )}
           <Can permission="sales.write">
             <Button component={Link} to={newUrl} leftSection={<IconPlus size={16} aria-hidden />}>
               {newLabel}
@@ -110,11 +126,23 @@ export function SalesList<Item extends { id: number }>({
               <Table highlightOnHover striped aria-label={title}>
                 <Table.Thead>
                   <Table.Tr>
-                    {columns.map((column) => (
-                      <Table.Th key={column.header} ta={column.align}>
-                        {column.header}
-                      </Table.Th>
-                    ))}
+                    {columns.map((column) =>
+                      column.sort ? (
+                        <SortHeader
+                          key={column.header}
+                          sort={column.sort}
+                          current={params.sort ?? defaultSort ?? ''}
+                          direction={params.sort === null ? 'desc' : params.direction}
+                          onSort={(sort) => update(toggleSalesSort(params, sort))}
+                        >
+                          {column.header}
+                        </SortHeader>
+                      ) : (
+                        <Table.Th key={column.header} ta={column.align}>
+                          {column.header}
+                        </Table.Th>
+                      ),
+                    )}
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>

@@ -1,7 +1,6 @@
 import { customerOrderEndpoints, type PRICE_TYPES, type TOrder } from '@kontor/contract';
 import { Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../lib/api/client';
@@ -13,8 +12,8 @@ import { orderQuery, useSalesMutation } from '../api/sales-api';
 import { DocumentFormView, useDocumentForm } from '../components/document-form';
 import { HistoryButton } from '../components/document-page';
 import { HeaderFields } from '../components/header-fields';
-import type { LineRow } from '../lines/line-model';
-import { FulfilmentCell } from './fulfilment-cell';
+import { DeliveryAddressSelect } from './delivery-address-select';
+import { useFulfilmentColumns } from './fulfilment-columns';
 import { OrderActions } from './order-actions';
 import {
   emptyOrder,
@@ -23,8 +22,10 @@ import {
   orderBodyOf,
   orderFormOf,
 } from './order-form-model';
+import { PartialDispatchButton } from './partial-dispatch';
 
 const EDITABLE_STATES = new Set(['DRAFT', 'CONFIRMED']);
+const DISPATCHABLE = new Set(['CONFIRMED', 'IN_PROGRESS', 'READY']);
 
 /** The customer order document: header, lines with fulfilment, totals; state actions. */
 export function OrderEditor({ order }: { order: TOrder | null }) {
@@ -56,23 +57,7 @@ export function OrderEditor({ order }: { order: TOrder | null }) {
   const { values, patch, lines, errors } = form;
   const errorOf = errors.errorOf;
 
-  const extraColumn = useMemo(
-    () => ({
-      header: t('SALES.LINE.FULFILMENT'),
-      render: (row: LineRow, index: number) => (
-        <FulfilmentCell
-          row={row}
-          index={index}
-          readOnly={readOnly}
-          error={errorOf(`lines.${index}.fulfilmentPartnerId`)}
-          onChange={(fulfilment) =>
-            lines.setRows((rows) => rows.map((r) => (r.key === row.key ? { ...r, fulfilment } : r)))
-          }
-        />
-      ),
-    }),
-    [t, readOnly, errorOf, lines.setRows],
-  );
+  const extraColumns = useFulfilmentColumns();
 
   async function onSave() {
     const body = orderBodyOf(values, lines.rows, order);
@@ -101,12 +86,15 @@ export function OrderEditor({ order }: { order: TOrder | null }) {
       saveLabel={t('SALES.SAVE')}
       onSave={onSave}
       onReload={() => void reload()}
-      extraColumn={extraColumn}
+      extraColumns={extraColumns}
       newLine={newOrderLine}
       actions={
         order && (
           <>
             <OrderActions order={order} isDirty={form.isDirty} />
+            {DISPATCHABLE.has(order.state) && (
+              <PartialDispatchButton order={order} disabled={form.isDirty} />
+            )}
             <HistoryButton entity="customer_order" id={order.id} />
           </>
         )
@@ -116,8 +104,18 @@ export function OrderEditor({ order }: { order: TOrder | null }) {
           values={values}
           errors={errors}
           isCustomerLocked={readOnly || (order !== null && order.state !== 'DRAFT')}
-          onChange={patch}
+          onChange={(change) =>
+            // Another customer: the shipping addresses are theirs, the billing address at first.
+            patch('customer' in change ? { ...change, deliveryAddressId: null } : change)
+          }
         >
+          <DeliveryAddressSelect
+            customerId={values.customer?.id ?? null}
+            value={values.deliveryAddressId}
+            onChange={(deliveryAddressId) => patch({ deliveryAddressId })}
+            disabled={readOnly}
+            error={errorOf('deliveryAddressId')}
+          />
           <DateInput
             label={t('SALES.FIELD.WANTED_DELIVERY_DATE')}
             value={values.wantedDeliveryDate}

@@ -11,6 +11,8 @@ import {
 
 export interface OrderValues extends HeaderValues {
   wantedDeliveryDate: string | null;
+  /** One of the customer's shipping addresses; null: the billing address */
+  deliveryAddressId: number | null;
   internalNote: string;
   customerNote: string;
 }
@@ -25,6 +27,7 @@ export function emptyOrder(): { values: OrderValues; rows: LineRow[]; pricing: P
       currencyCode: 'HUF',
       salesRepEmployeeId: null,
       wantedDeliveryDate: null,
+      deliveryAddressId: null,
       internalNote: '',
       customerNote: '',
     },
@@ -45,6 +48,7 @@ export function orderFormOf(order: TOrder) {
       currencyCode: order.currencyCode,
       salesRepEmployeeId: order.salesRepEmployeeId,
       wantedDeliveryDate: order.wantedDeliveryDate,
+      deliveryAddressId: order.deliveryAddressId,
       internalNote: order.internalNote,
       customerNote: order.customerNote,
     } satisfies OrderValues,
@@ -52,6 +56,7 @@ export function orderFormOf(order: TOrder) {
       lineRowOf(line, {
         fulfilment: line.fulfilment,
         fulfilmentPartnerId: line.fulfilmentPartnerId,
+        fulfilmentPartnerName: line.fulfilmentPartnerName,
         reservedQuantity: line.reservedQuantity,
         missingQuantity: line.missingQuantity,
       }),
@@ -71,6 +76,7 @@ export function orderBodyOf(values: OrderValues, rows: readonly LineRow[], store
       : {}),
     salesRepEmployeeId: values.salesRepEmployeeId,
     wantedDeliveryDate: values.wantedDeliveryDate,
+    deliveryAddressId: values.deliveryAddressId,
     internalNote: values.internalNote,
     customerNote: values.customerNote,
     lines: rows.filter(isFilled).map((row) => ({

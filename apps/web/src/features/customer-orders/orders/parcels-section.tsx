@@ -1,5 +1,6 @@
 import { dispatchEndpoints, type TOrder } from '@kontor/contract';
 import {
+  ActionIcon,
   Button,
   Group,
   NumberInput,
@@ -10,7 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { IconPrinter } from '@tabler/icons-react';
+import { IconPencil, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,9 @@ import { useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
 import { Can } from '../../../lib/permissions';
 import { endpointQuery } from '../../../lib/query';
 import { ErrorMessage } from '../../../shell/error-message';
+import { ConfirmModal } from '../../../ui/confirm-modal';
 import { useToast } from '../../../ui/toast';
+import { trimDecimal } from '../lines/line-model';
 
 interface Draft {
   count: number;
@@ -31,8 +34,14 @@ interface Draft {
   heightCm: number;
 }
 const EMPTY: Draft = { count: 1, weightKg: '', lengthCm: 60, widthCm: 40, heightCm: 40 };
+/** A closed or cancelled order's parcels are final (the server answers 409). */
+const FINAL_STATES = new Set(['CLOSED', 'CANCELLED']);
+type Parcel = Draft & { id: number; position: number };
 
-/** The order's parcels (count, weight, size), adding one, and the label PDF (reprint). */
+/**
+ * The order's parcels (count, weight, size): adding one, changing or removing one, and the label
+ * PDF (reprint).
+ */
 export function ParcelsSection({ order }: { order: TOrder }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -40,23 +49,50 @@ export function ParcelsSection({ order }: { order: TOrder }) {
   const query = endpointQuery(dispatchEndpoints.parcels, { params: { orderId: order.id } });
   const parcels = useQuery(query);
   const [draft, setDraft] = useState<Draft>(EMPTY);
-  useUnsavedGuard(draft.weightKg !== '');
+  /** The parcel the form changes; null: the form adds one */
+  const [editing, setEditing] = useState<Parcel | null>(null);
+  const [toDelete, setToDelete] = useState<Parcel | null>(null);
+  const mayChange = !FINAL_STATES.has(order.state);
+  useUnsavedGuard(editing === null ? draft.weightKg !== '' : hasDraftChanged(draft, editing));
+  const stop = () => {
+    setDraft(EMPTY);
+    setEditing(null);
+  };
   const save = useMutation({
-    mutationFn: () =>
-      callApi(dispatchEndpoints.saveParcels, {
-        params: { orderId: order.id },
-        body: {
-          parcels: [
-            ...(parcels.data?.parcels ?? []).map(({ id: _, position: __, ...rest }) => rest),
-            { ...draft, weightKg: draft.weightKg.replace(',', '.') },
-          ],
-        },
-      }),
+    mutationFn: () => {
+      const body = { ...draft, weightKg: draft.weightKg.replace(',', '.') };
+      return editing
+        ? callApi(dispatchEndpoints.updateParcel, {
+            params: { orderId: order.id, parcelId: editing.id },
+            body,
+          })
+        : callApi(dispatchEndpoints.saveParcels, {
+            params: { orderId: order.id },
+            body: {
+              parcels: [
+                ...(parcels.data?.parcels ?? []).map(({ id: _, position: __, ...rest }) => rest),
+                body,
+              ],
+            },
+          });
+    },
     onSuccess: (saved) => {
       queryClient.setQueryData(query.queryKey, saved);
-      setDraft(EMPTY);
+      stop();
     },
     onError: () => toast.show(t('SALES.PARCELS.INVALID'), 'ERROR'),
+  });
+  const remove = useMutation({
+    mutationFn: (parcel: Parcel) =>
+      callApi(dispatchEndpoints.deleteParcel, {
+        params: { orderId: order.id, parcelId: parcel.id },
+      }),
+    onSuccess: (rest) => {
+      queryClient.setQueryData(query.queryKey, rest);
+      setToDelete(null);
+      if (editing && !rest.parcels.some((p) => p.id === editing.id)) stop();
+    },
+    onError: () => toast.show(t('SALES.PARCELS.DELETE_FAILED'), 'ERROR'),
   });
 
   async function printLabel() {
@@ -113,35 +149,91 @@ export function ParcelsSection({ order }: { order: TOrder }) {
                   <Table.Td>
                     {p.lengthCm} × {p.widthCm} × {p.heightCm} cm
                   </Table.Td>
+                  <Table.Td w={80}>
+                    {mayChange && (
+                      <Can permission="sales.write">
+                        <Group gap={4} wrap="nowrap">
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={t('SALES.PARCELS.EDIT_OF', { position: p.position })}
+                            onClick={() => {
+                              setEditing(p);
+                              setDraft(draftOf(p));
+                            }}
+                          >
+                            <IconPencil size={16} aria-hidden />
+                          </ActionIcon>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={t('SALES.PARCELS.DELETE_OF', { position: p.position })}
+                            onClick={() => setToDelete(p)}
+                          >
+                            <IconTrash size={16} aria-hidden />
+                          </ActionIcon>
+                        </Group>
+                      </Can>
+                    )}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         )}
-        <Can permission="sales.write">
-          <Group align="flex-end" gap="xs">
-            {number('count', 999)}
-            <TextInput
-              size="xs"
-              w={100}
-              label={t('SALES.PARCELS.WEIGHTKG')}
-              value={draft.weightKg}
-              onChange={(event) => setDraft((d) => ({ ...d, weightKg: event.currentTarget.value }))}
-            />
-            {number('lengthCm', 10000)}
-            {number('widthCm', 10000)}
-            {number('heightCm', 10000)}
-            <Button
-              size="xs"
-              disabled={draft.weightKg === ''}
-              loading={save.isPending}
-              onClick={() => save.mutate()}
-            >
-              {t('SALES.PARCELS.ADD')}
-            </Button>
-          </Group>
-        </Can>
+        {mayChange && (
+          <Can permission="sales.write">
+            <Group align="flex-end" gap="xs">
+              {number('count', 999)}
+              <TextInput
+                size="xs"
+                w={100}
+                label={t('SALES.PARCELS.WEIGHTKG')}
+                value={draft.weightKg}
+                onChange={(event) =>
+                  setDraft((d) => ({ ...d, weightKg: event.currentTarget.value }))
+                }
+              />
+              {number('lengthCm', 10000)}
+              {number('widthCm', 10000)}
+              {number('heightCm', 10000)}
+              <Button
+                size="xs"
+                disabled={draft.weightKg === ''}
+                loading={save.isPending}
+                onClick={() => save.mutate()}
+              >
+                {editing
+                  ? t('SALES.PARCELS.SAVE_OF', { position: editing.position })
+                  : t('SALES.PARCELS.ADD')}
+              </Button>
+              {editing && (
+                <Button size="xs" variant="default" onClick={stop}>
+                  {t('UI.CANCEL')}
+                </Button>
+              )}
+            </Group>
+          </Can>
+        )}
       </Stack>
+      <ConfirmModal
+        opened={toDelete !== null}
+        title={t('SALES.PARCELS.DELETE')}
+        question={t('SALES.PARCELS.DELETE_QUESTION', { position: toDelete?.position ?? '' })}
+        confirmLabel={t('SALES.PARCELS.DELETE')}
+        isPending={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
+        onClose={() => setToDelete(null)}
+      />
     </Paper>
   );
+}
+
+function draftOf(parcel: Parcel): Draft {
+  const { count, weightKg, lengthCm, widthCm, heightCm } = parcel;
+  return { count, weightKg: trimDecimal(weightKg).replace('.', ','), lengthCm, widthCm, heightCm };
+}
+
+function hasDraftChanged(draft: Draft, parcel: Parcel): boolean {
+  const start = draftOf(parcel);
+  return (Object.keys(start) as (keyof Draft)[]).some((key) => start[key] !== draft[key]);
 }

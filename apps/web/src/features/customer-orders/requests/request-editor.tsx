@@ -61,7 +61,11 @@ function formOf(request: TQuoteRequest | null): RequestValues {
       product:
         line.productId === null
           ? null
-          : { id: line.productId, code: `#${line.productId}`, name: '' },
+          : {
+              id: line.productId,
+              code: line.productCode ?? `#${line.productId}`,
+              name: line.productName ?? '',
+            },
       description: line.description,
       quantity: trimDecimal(line.quantity),
       wantedDate: line.wantedDate,
