@@ -26,6 +26,11 @@ export interface ComboEditorProps {
   /** The item highlighted while nothing is typed (the current value) */
   currentKey?: string;
   isLoading?: boolean;
+  /**
+   * False while the items answer an older text than the typed one (a lookup under way): Enter or
+   * Tab then waits for the answer and picks its best match, never a match of the older text.
+   */
+  isSettled?: boolean;
   /** Shown when the list is empty (null: nothing shown) */
   emptyText: string | null;
   placeholder?: string;
@@ -44,6 +49,8 @@ export function ComboEditor(p: ComboEditorProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const store = useCombobox();
   const { items, currentKey, search } = p;
+  const isSettled = p.isSettled ?? true;
+  const pickWhenSettled = useRef(false);
 
   useEffect(() => {
     const input = inputRef.current;
@@ -61,12 +68,26 @@ export function ComboEditor(p: ComboEditorProps) {
     else store.selectFirstOption();
   }, [items, currentKey, search, store.selectOption, store.selectFirstOption]);
 
+  // A pick asked for while the lookup ran: the best match of the answer, once it is there.
+  useEffect(() => {
+    if (!isSettled || !pickWhenSettled.current) return;
+    pickWhenSettled.current = false;
+    const best = items[0];
+    if (best) p.onPick(best.key);
+    else p.onKeep();
+  }, [isSettled, items, p.onPick, p.onKeep]);
+
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     const highlighted = store.dropdownOpened ? store.getSelectedOptionIndex() : -1;
     if (event.key === 'Escape') {
       event.preventDefault();
       p.onCancel();
     } else if (event.key === 'Enter' || event.key === 'Tab') {
+      if (!isSettled && search !== '') {
+        event.preventDefault();
+        pickWhenSettled.current = true;
+        return;
+      }
       // Enter on a highlighted option is the combobox's own pick (onOptionSubmit).
       if (event.key === 'Enter' && highlighted >= 0) return;
       event.preventDefault();

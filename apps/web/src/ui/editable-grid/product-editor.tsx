@@ -57,6 +57,7 @@ function ProductSearch(p: ComboInputProps<GridProduct> & { current: string }) {
       onSearchChange={setSearch}
       items={items}
       isLoading={found.isFetching}
+      isSettled={search.trim() === term && !found.isFetching}
       placeholder={p.current || t('UI.GRID_PRODUCT_SEARCH')}
       emptyText={term !== '' && found.isSuccess ? t('UI.NOTHING_FOUND') : null}
       dropdownWidth={DROPDOWN_WIDTH}
