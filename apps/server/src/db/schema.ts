@@ -825,3 +825,26 @@ export const orderParcels = pgTable('order_parcels', {
   widthCm: integer('width_cm').notNull(),
   heightCm: integer('height_cm').notNull(),
 });
+
+// --- webshop (migration 0015) ---
+export const productWebshop = pgTable('product_webshop', {
+  firmId: integer('firm_id').notNull(),
+  productId: integer('product_id').primaryKey(),
+  published: boolean('published').notNull().default(false),
+  mainMediaId: integer('main_media_id'),
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const productWebshopTexts = pgTable(
+  'product_webshop_texts',
+  {
+    firmId: integer('firm_id').notNull(),
+    productId: integer('product_id').notNull(),
+    language: text('language').notNull(),
+    shortDescription: text('short_description').notNull().default(''),
+    longDescription: text('long_description').notNull().default(''),
+    slug: text('slug'),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.language] })],
+);

@@ -28,6 +28,12 @@ export const APP_PAGES: readonly PageRoute[] = [
     path: 'product-multilingual-data',
     load: () => import('../features/products/product-multilingual-data-page'),
   },
+  { path: 'WebshopInfo', load: () => import('../features/webshop/webshop-info-page') },
+  { path: 'vehicles', load: () => import('../features/vehicles/vehicles-page') },
+  {
+    path: 'product-search-conditions',
+    load: () => import('../features/products/search-conditions/search-conditions-page'),
+  },
   { path: 'product-import', load: () => import('../features/imports/product-import-page') },
   { path: 'partner-import', load: () => import('../features/imports/partner-import-page') },
   { path: 'param-settings', load: () => import('../features/settings/param-settings-page') },

@@ -20,6 +20,7 @@ import {
 } from './list/list-params';
 import { ProductFilters } from './list/product-filters';
 import { ProductTable } from './list/product-table';
+import { SaveConditionButton, SavedConditionSelect } from './search-conditions/saved-conditions';
 
 const formUrl = (productId: number) => `/app/ProductForm?id=${productId}`;
 
@@ -58,6 +59,10 @@ export default function ProductListPage() {
         params={params}
         onChange={(next, isTyping) => update({ ...next, page: 1 }, isTyping)}
       />
+      <Group gap="sm" align="flex-end">
+        <SavedConditionSelect params={params} onApply={(next) => update(next)} />
+        <SaveConditionButton params={params} />
+      </Group>
       {search.isError && <ErrorMessage error={search.error} />}
       {search.isPending && <Skeleton height={400} />}
       {search.data && (
