@@ -133,6 +133,8 @@ export async function setPublished(tx: Db, firmId: number, ids: number[], publis
     sql`insert into product_webshop (firm_id, product_id, published, version)
         select firm_id, id, ${published}, ${NO_ROW_VERSION + 1} from products
         where firm_id = ${firmId} and id = any(${`{${ids.join(',')}}`}::int[])
+          and coalesce((select w.published from product_webshop w where w.product_id = products.id), false)
+            <> ${published}
         on conflict (product_id) do update set published = excluded.published,
           version = product_webshop.version + 1, updated_at = now()
         where product_webshop.published <> excluded.published

@@ -119,6 +119,13 @@ describeApp('webshop info', (t) => {
     expect(published.json()).toEqual({ changed: 2 });
     const again = await call('POST', 'publish', { productIds: [a, b], published: true });
     expect(again.json()).toEqual({ changed: 0 });
+    const neverPublished = await product('WS-012');
+    const withdrawn = await call('POST', 'publish', {
+      productIds: [a, neverPublished],
+      published: false,
+    });
+    expect(withdrawn.json()).toEqual({ changed: 1 });
+    await call('POST', 'publish', { productIds: [a], published: true });
     expect((await call('GET', '?term=WS-01&published=true')).json().total).toBe(2);
     const other = await t().login('irodai');
     await t().call('PUT', `${REST}/user/firm`, { session: other, body: { firmId: 2 } });
