@@ -241,6 +241,7 @@ describe('webshop info, vehicles, product search conditions', () => {
     await page.getByRole('option', { name }).click();
     await page.waitForURL(/q=BUT-/);
     assert.match(page.url(), /active=all/);
+    await page.getByRole('cell', { name: 'ASZ-1001' }).waitFor({ state: 'detached' });
     await page.screenshot({ path: `${SHOTS}/products-saved-filter.png`, fullPage: true });
 
     await page.goto('/app/product-search-conditions');

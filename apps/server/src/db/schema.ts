@@ -5,6 +5,7 @@
 import {
   bigserial,
   boolean,
+  customType,
   date,
   integer,
   jsonb,
@@ -848,3 +849,121 @@ export const productWebshopTexts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.language] })],
 );
+
+// --- imports, settings, vehicles, product search conditions (migration 0013) ---
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+export const settings = pgTable(
+  'settings',
+  {
+    firmId: integer('firm_id').notNull(),
+    settingId: text('setting_id').notNull(),
+    value: jsonb('value').notNull(),
+    version: integer('version').notNull().default(1),
+    updatedBy: integer('updated_by'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.firmId, t.settingId] })],
+);
+
+export const importTemplates = pgTable('import_templates', {
+  id: serial('id').primaryKey(),
+  firmId: integer('firm_id').notNull(),
+  type: text('type').notNull(),
+  importMode: text('import_mode').notNull(),
+  name: text('name').notNull(),
+  mapping: jsonb('mapping').notNull(),
+  createdBy: integer('created_by'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const importFiles = pgTable('import_files', {
+  id: serial('id').primaryKey(),
+  firmId: integer('firm_id').notNull(),
+  filename: text('filename').notNull(),
+  format: text('format').notNull(),
+  encoding: text('encoding').notNull(),
+  delimiter: text('delimiter').notNull(),
+  headers: text('headers').array().notNull(),
+  content: bytea('content').notNull(),
+  uploadedBy: integer('uploaded_by'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const importRuns = pgTable('import_runs', {
+  id: serial('id').primaryKey(),
+  firmId: integer('firm_id').notNull(),
+  fileId: integer('file_id').notNull(),
+  type: text('type').notNull(),
+  importMode: text('import_mode').notNull(),
+  mapping: jsonb('mapping').notNull(),
+  status: text('status').notNull().default('VALIDATED'),
+  rowsTotal: integer('rows_total').notNull().default(0),
+  rowsInvalid: integer('rows_invalid').notNull().default(0),
+  rowsDone: integer('rows_done').notNull().default(0),
+  rowsFailed: integer('rows_failed').notNull().default(0),
+  cancelRequested: boolean('cancel_requested').notNull().default(false),
+  createdBy: integer('created_by'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  startedAt: ts('started_at'),
+  finishedAt: ts('finished_at'),
+});
+
+export const importErrors = pgTable(
+  'import_errors',
+  {
+    importId: integer('import_id').notNull(),
+    rowNumber: integer('row_number').notNull(),
+    columnIndex: integer('column_index').notNull(),
+    messageKey: text('message_key').notNull(),
+    value: text('value').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.rowNumber, t.columnIndex] })],
+);
+
+export const importRowResults = pgTable(
+  'import_row_results',
+  {
+    importId: integer('import_id').notNull(),
+    rowNumber: integer('row_number').notNull(),
+    entityId: integer('entity_id'),
+    isFailed: boolean('is_failed').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.rowNumber] })],
+);
+
+export const vehicleMakers = pgTable('vehicle_makers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const vehicleModels = pgTable('vehicle_models', {
+  id: serial('id').primaryKey(),
+  makerId: integer('maker_id').notNull(),
+  name: text('name').notNull(),
+  yearFrom: integer('year_from').notNull(),
+  yearTo: integer('year_to'),
+});
+
+export const vehicleWindshields = pgTable('vehicle_windshields', {
+  id: serial('id').primaryKey(),
+  modelId: integer('model_id').notNull(),
+  glassCode: text('glass_code').notNull(),
+  internationalSku: text('international_sku').notNull(),
+  hasRainSensor: boolean('has_rain_sensor').notNull().default(false),
+  hasHeating: boolean('has_heating').notNull().default(false),
+  hasCameraBracket: boolean('has_camera_bracket').notNull().default(false),
+  widthMm: integer('width_mm').notNull(),
+  heightMm: integer('height_mm').notNull(),
+});
+
+export const productSearchConditions = pgTable('product_search_conditions', {
+  id: serial('id').primaryKey(),
+  firmId: integer('firm_id').notNull(),
+  userId: integer('user_id').notNull(),
+  name: text('name').notNull(),
+  filters: jsonb('filters').notNull(),
+  version: integer('version').notNull().default(1),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
