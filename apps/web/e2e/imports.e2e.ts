@@ -180,7 +180,7 @@ describe('webshop info, vehicles, product search conditions', () => {
     await dialog.getByLabel('Megjelenik a webshopban').check();
     await dialog.getByRole('button', { name: 'A névből' }).click();
     await dialog.getByLabel('Rövid leírás').fill('Tömör tölgy étkezőasztal');
-    await dialog.getByRole('tab', { name: 'EN' }).click();
+    await dialog.getByText('EN', { exact: true }).click();
     await dialog.getByLabel('URL-név (slug)').fill('oak-dining-table');
     await dialog.getByLabel('Rövid leírás').fill('Solid oak dining table');
     await page.screenshot({ path: `${SHOTS}/webshop-form.png`, fullPage: true });

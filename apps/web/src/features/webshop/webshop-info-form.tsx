@@ -3,10 +3,9 @@ import {
   Button,
   Group,
   Image,
-  Radio,
+  SegmentedControl,
   Stack,
   Switch,
-  Tabs,
   Text,
   Textarea,
   TextInput,
@@ -33,10 +32,12 @@ export function WebshopInfoForm({ info, onDone }: { info: TWebshopInfo; onDone: 
   const save = useSaveWebshopInfo();
   useUnsavedGuard(hasChanged(values, initial) && !save.isSuccess);
 
-  const setText = (index: number, patch: Partial<TextDraft>) =>
+  const [language, setLanguage] = useState('HU');
+  const text = values.texts.find((draft) => draft.language === language);
+  const setText = (patch: Partial<TextDraft>) =>
     setValues((v) => ({
       ...v,
-      texts: v.texts.map((text, i) => (i === index ? { ...text, ...patch } : text)),
+      texts: v.texts.map((draft) => (draft.language === language ? { ...draft, ...patch } : draft)),
     }));
   const sent = textsOf(values.texts);
   const errorOf = (language: string, field: string) => {
@@ -79,80 +80,65 @@ export function WebshopInfoForm({ info, onDone }: { info: TWebshopInfo; onDone: 
           checked={values.published}
           onChange={(event) => setValues((v) => ({ ...v, published: event.currentTarget.checked }))}
         />
-        <Radio.Group
-          label={t('WEBSHOP.MAIN_IMAGE')}
-          value={String(values.mainMediaId ?? '')}
-          onChange={(value) =>
-            setValues((v) => ({ ...v, mainMediaId: value ? Number(value) : null }))
-          }
-        >
-          <Group gap="md" mt="xs">
-            <Radio value="" label={t('WEBSHOP.NO_IMAGE')} />
-            {info.images.map((image) => (
-              <Radio
-                key={image.id}
-                value={String(image.id)}
-                label={
-                  <Group gap={6}>
-                    <Image src={image.url} alt="" w={48} h={48} fit="contain" />
-                    <Text size="sm">{image.originalName}</Text>
-                  </Group>
-                }
-              />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="webshop-main-image">
+            {t('WEBSHOP.MAIN_IMAGE')}
+          </Text>
+          <Group gap="xs" role="group" aria-labelledby="webshop-main-image">
+            {[null, ...info.images].map((image) => (
+              <Button
+                key={image?.id ?? 0}
+                variant={values.mainMediaId === (image?.id ?? null) ? 'light' : 'default'}
+                aria-pressed={values.mainMediaId === (image?.id ?? null)}
+                h={image ? 64 : undefined}
+                leftSection={image && <Image src={image.url} alt="" w={48} h={48} fit="contain" />}
+                onClick={() => setValues((v) => ({ ...v, mainMediaId: image?.id ?? null }))}
+              >
+                {image ? image.originalName : t('WEBSHOP.NO_IMAGE')}
+              </Button>
             ))}
           </Group>
-        </Radio.Group>
-        <Tabs defaultValue="HU" keepMounted={false}>
-          <Tabs.List>
-            {values.texts.map((text) => (
-              <Tabs.Tab key={text.language} value={text.language}>
-                {text.language}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {values.texts.map((text, index) => (
-            <Tabs.Panel key={text.language} value={text.language} pt="sm">
-              <Stack gap="sm">
-                <Group align="flex-end" gap="xs">
-                  <TextInput
-                    label={t('WEBSHOP.SLUG')}
-                    description={t('WEBSHOP.SLUG_HINT')}
-                    value={text.slug}
-                    maxLength={120}
-                    error={errorOf(text.language, 'slug')}
-                    onChange={(event) => setText(index, { slug: event.currentTarget.value })}
-                    style={{ flex: 1 }}
-                  />
-                  <Button
-                    variant="default"
-                    onClick={() => setText(index, { slug: slugOf(info.name) })}
-                  >
-                    {t('WEBSHOP.SLUG_FROM_NAME')}
-                  </Button>
-                </Group>
-                <TextInput
-                  label={t('WEBSHOP.SHORT_DESCRIPTION')}
-                  value={text.shortDescription}
-                  maxLength={500}
-                  onChange={(event) =>
-                    setText(index, { shortDescription: event.currentTarget.value })
-                  }
-                />
-                <Textarea
-                  label={t('WEBSHOP.LONG_DESCRIPTION')}
-                  value={text.longDescription}
-                  maxLength={10000}
-                  autosize
-                  minRows={4}
-                  maxRows={12}
-                  onChange={(event) =>
-                    setText(index, { longDescription: event.currentTarget.value })
-                  }
-                />
-              </Stack>
-            </Tabs.Panel>
-          ))}
-        </Tabs>
+        </Stack>
+        <SegmentedControl
+          aria-label={t('WEBSHOP.LANGUAGES')}
+          value={language}
+          onChange={setLanguage}
+          data={values.texts.map((text) => text.language)}
+          style={{ alignSelf: 'flex-start' }}
+        />
+        {text && (
+          <Stack gap="sm">
+            <Group align="flex-end" gap="xs">
+              <TextInput
+                label={t('WEBSHOP.SLUG')}
+                description={t('WEBSHOP.SLUG_HINT')}
+                value={text.slug}
+                maxLength={120}
+                error={errorOf(text.language, 'slug')}
+                onChange={(event) => setText({ slug: event.currentTarget.value })}
+                style={{ flex: 1 }}
+              />
+              <Button variant="default" onClick={() => setText({ slug: slugOf(info.name) })}>
+                {t('WEBSHOP.SLUG_FROM_NAME')}
+              </Button>
+            </Group>
+            <TextInput
+              label={t('WEBSHOP.SHORT_DESCRIPTION')}
+              value={text.shortDescription}
+              maxLength={500}
+              onChange={(event) => setText({ shortDescription: event.currentTarget.value })}
+            />
+            <Textarea
+              label={t('WEBSHOP.LONG_DESCRIPTION')}
+              value={text.longDescription}
+              maxLength={10000}
+              autosize
+              minRows={4}
+              maxRows={12}
+              onChange={(event) => setText({ longDescription: event.currentTarget.value })}
+            />
+          </Stack>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
             {t('WEBSHOP.CANCEL')}

@@ -1,4 +1,4 @@
-import { type TSearchCondition, ZSearchConditionFilters } from '@kontor/contract';
+import type { TSearchCondition } from '@kontor/contract';
 import {
   DEFAULT_PARAMS,
   type FlagFilter,
@@ -10,7 +10,9 @@ type Filters = TSearchCondition['filters'];
 
 /** The product list's filters as a saved condition keeps them (paging left out). */
 export function filtersOf(params: ListParams): Filters {
-  return ZSearchConditionFilters.parse(searchBodyOf(params));
+  // searchBodyOf fills every field; its type is the request's input type, where all are optional.
+  const { page_number: _page, page_size: _size, ...filters } = searchBodyOf(params);
+  return filters as Filters;
 }
 
 const flagOf = (flag: boolean | null): FlagFilter => (flag === null ? 'all' : flag ? 'yes' : 'no');

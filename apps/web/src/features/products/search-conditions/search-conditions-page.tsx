@@ -4,11 +4,12 @@ import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatInteger } from '../../../lib/format';
 import { usePage } from '../../../lib/page';
 import { ErrorMessage } from '../../../shell/error-message';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { GuardedModal } from '../../../ui/guarded-modal';
+import { useProductSearch } from '../api/products-api';
 import { DEFAULT_PARAMS, toListQuery } from '../list/list-params';
 import { conditionErrorKey } from './condition-errors';
 import { paramsOf } from './condition-params';
@@ -35,6 +36,12 @@ function useSummary() {
     ].filter(Boolean);
     return parts.length ? parts.join(', ') : t('SEARCH_CONDITIONS.SUMMARY.ALL');
   };
+}
+
+/** How many products the condition finds now. */
+function MatchCount({ condition }: { condition: TSearchCondition }) {
+  const found = useProductSearch({ ...condition.filters, page_number: 0, page_size: 1 });
+  return <>{found.data ? formatInteger(found.data.total) : ''}</>;
 }
 
 function RenameForm({ condition, onDone }: { condition: TSearchCondition; onDone: () => void }) {
@@ -99,6 +106,7 @@ export default function SearchConditionsPage() {
             <Table.Tr>
               <Table.Th>{t('SEARCH_CONDITIONS.NAME')}</Table.Th>
               <Table.Th>{t('SEARCH_CONDITIONS.FILTERS')}</Table.Th>
+              <Table.Th ta="right">{t('SEARCH_CONDITIONS.MATCHES')}</Table.Th>
               <Table.Th>{t('SEARCH_CONDITIONS.UPDATED')}</Table.Th>
               <Table.Th w={100} />
             </Table.Tr>
@@ -112,6 +120,9 @@ export default function SearchConditionsPage() {
                   </Anchor>
                 </Table.Td>
                 <Table.Td>{summary(c)}</Table.Td>
+                <Table.Td ta="right">
+                  <MatchCount condition={c} />
+                </Table.Td>
                 <Table.Td>{formatDateTime(c.updatedAt)}</Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
