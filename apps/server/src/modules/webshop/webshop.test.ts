@@ -147,4 +147,24 @@ describeApp('webshop info', (t) => {
     const refused = await call('POST', 'publish', { productIds: [a], published: false }, seller);
     expect(refused.statusCode).toBe(403);
   });
+
+  it('two products saving the same slug at once: one is stored, the other answers 409', async () => {
+    const ids = [await product('WS-020'), await product('WS-021')];
+    const answers = await Promise.all(
+      ids.map((id) =>
+        call('PUT', String(id), {
+          published: true,
+          mainMediaId: null,
+          texts: [{ language: 'HU', slug: 'egyszerre-mentett' }],
+          version: 1,
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const [stored] = await queryRows<{ n: number }>(
+      t().database.db,
+      sql`select count(*)::int as n from product_webshop_texts where slug = 'egyszerre-mentett'`,
+    );
+    expect(stored?.n).toBe(1);
+  });
 });
