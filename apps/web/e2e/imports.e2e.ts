@@ -159,3 +159,102 @@ describe('imports', () => {
     );
   });
 });
+
+describe('webshop info, vehicles, product search conditions', () => {
+  let page: Page;
+
+  before(async () => {
+    page = await newPage();
+    await logIn(page);
+  });
+  after(() => page.context().close());
+
+  test('webshop info: texts and slug per language saved, many products published at once', async () => {
+    await page.goto('/app/WebshopInfo');
+    await page.getByRole('heading', { name: 'Webshop adatok' }).waitFor();
+    await page.getByLabel('Keresés kódra vagy névre').fill('BUT-');
+    const table = page.getByRole('table', { name: 'Webshop adatok' });
+    await table.getByRole('cell', { name: 'BUT-2001', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'BUT-2001 webshopadatainak szerkesztése' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Megjelenik a webshopban').check();
+    await dialog.getByRole('button', { name: 'A névből' }).click();
+    await dialog.getByLabel('Rövid leírás').fill('Tömör tölgy étkezőasztal');
+    await dialog.getByText('EN', { exact: true }).click();
+    await dialog.getByLabel('URL-név (slug)').fill('oak-dining-table');
+    await dialog.getByLabel('Rövid leírás').fill('Solid oak dining table');
+    await page.screenshot({ path: `${SHOTS}/webshop-form.png`, fullPage: true });
+    await dialog.getByRole('button', { name: 'Mentés' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const row = table.getByRole('row').filter({ hasText: 'BUT-2001' });
+    await row.getByText('Közzétéve').waitFor();
+    assert.match((await row.textContent()) ?? '', /HU, EN/);
+
+    await page.getByRole('checkbox', { name: 'Az oldal összes termékének kijelölése' }).check();
+    await page.getByRole('button', { name: 'Visszavonás' }).click();
+    await page.getByText(/termék visszavonva a webshopból/).waitFor();
+    await row.getByText('Nincs közzétéve').waitFor();
+    await page.screenshot({ path: `${SHOTS}/webshop-list.png`, fullPage: true });
+  });
+
+  test('vehicles: models by maker and year, windshield data, and why a glass does not fit', async () => {
+    await page.goto('/app/vehicles');
+    await page.getByRole('heading', { name: 'Járművek és szélvédők', level: 1 }).waitFor();
+    await page.getByRole('combobox', { name: 'Gyártó' }).click();
+    await page.getByRole('option', { name: 'Volkswagen' }).click();
+    const models = page.getByRole('table', { name: 'Típusok' });
+    await models.getByRole('cell', { name: 'Golf VII', exact: true }).waitFor();
+    await page.getByRole('textbox', { name: 'Évjárat' }).first().fill('2021');
+    await models
+      .getByRole('cell', { name: 'Golf VII', exact: true })
+      .waitFor({ state: 'detached' });
+    await models.getByRole('cell', { name: 'Golf VIII' }).waitFor();
+
+    await page.getByRole('textbox', { name: 'Üvegkód' }).last().fill('8585AGSMVZ');
+    const shields = page.getByRole('table', { name: 'Szélvédők' });
+    await shields.getByRole('cell', { name: 'DW02281' }).waitFor();
+    assert.match((await shields.textContent()) ?? '', /1\s?436 × 868 mm/);
+
+    await page.getByRole('combobox', { name: 'Típus' }).click();
+    await page.getByRole('option', { name: /Golf VII \(/ }).click();
+    await page.getByRole('textbox', { name: 'Évjárat' }).last().fill('2023');
+    await page.getByRole('textbox', { name: 'Üvegkód' }).first().fill('8585AGSMVZ');
+    await page.getByRole('button', { name: 'Ellenőrzés' }).click();
+    await page.getByText('A típust ebben az évben nem gyártották').waitFor();
+    await page.getByRole('textbox', { name: 'Évjárat' }).last().fill('2015');
+    await page.getByRole('button', { name: 'Ellenőrzés' }).click();
+    await page.getByText('Az üveg illik a járműre.').waitFor();
+    await page.screenshot({ path: `${SHOTS}/vehicles.png`, fullPage: true });
+  });
+
+  test('product search conditions: saved from the product list, applied, renamed, deleted', async () => {
+    const name = `Bútorok ${STAMP}`;
+    await page.goto('/app/products?q=BUT-&active=all');
+    await page.getByTestId('product-total').waitFor();
+    await page.getByRole('button', { name: 'Szűrő mentése' }).click();
+    await page.getByRole('dialog').getByLabel('Név').fill(name);
+    await page.getByRole('dialog').getByRole('button', { name: 'Mentés' }).click();
+    await page.getByText('Keresési feltétel mentve.').waitFor();
+
+    await page.goto('/app/products');
+    await page.getByRole('combobox', { name: 'Mentett szűrő' }).click();
+    await page.getByRole('option', { name }).click();
+    await page.waitForURL(/q=BUT-/);
+    assert.match(page.url(), /active=all/);
+    await page.getByRole('cell', { name: 'ASZ-1001' }).waitFor({ state: 'detached' });
+    await page.screenshot({ path: `${SHOTS}/products-saved-filter.png`, fullPage: true });
+
+    await page.goto('/app/product-search-conditions');
+    const table = page.getByRole('table', { name: 'Termékkeresési feltételek' });
+    await table.getByRole('link', { name }).waitFor();
+    await page.getByRole('button', { name: `${name} átnevezése` }).click();
+    await page.getByRole('dialog').getByLabel('Név').fill(`${name} (új)`);
+    await page.getByRole('dialog').getByRole('button', { name: 'Mentés' }).click();
+    await table.getByRole('link', { name: `${name} (új)` }).waitFor();
+    await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await page.screenshot({ path: `${SHOTS}/search-conditions.png`, fullPage: true });
+    await page.getByRole('button', { name: `${name} (új) törlése` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Törlés' }).click();
+    await table.getByRole('link', { name: `${name} (új)` }).waitFor({ state: 'detached' });
+  });
+});

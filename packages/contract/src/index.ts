@@ -24,3 +24,4 @@ export * from './shell/welcome-page.ts';
 export * from './storages/index.ts';
 export * from './tax-number.ts';
 export * from './vehicles/index.ts';
+export * from './webshop/index.ts';

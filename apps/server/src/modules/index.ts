@@ -26,6 +26,7 @@ import { registerStorageRoutes } from './storages/storages.routes.ts';
 import { registerSystemRoutes } from './system/system.routes.ts';
 import { registerUserRoutes } from './users/users.routes.ts';
 import { registerVehicleRoutes } from './vehicles/vehicles.routes.ts';
+import { registerWebshopRoutes } from './webshop/webshop.routes.ts';
 import { registerWelcomePageRoutes } from './welcome-page/welcome-page.routes.ts';
 import { WelcomePageService } from './welcome-page/welcome-page.service.ts';
 import type { WidgetProvider } from './welcome-page/welcome-page.widgets.ts';
@@ -59,6 +60,7 @@ export function registerModules(rest: FastifyInstance, deps: ModuleDeps): void {
   registerCustomerOrderRoutes(rest, database, dictionary);
   registerSettingRoutes(rest, database);
   registerVehicleRoutes(rest, database);
+  registerWebshopRoutes(rest, database, config);
   registerImportRoutes(rest, database, dictionary, createImporters(dictionary));
   registerSalesDeskRoutes(rest, database);
   registerInvoiceRoutes(rest, database, { nav: invoiceNav(config) });

@@ -10,6 +10,10 @@ export interface PageRoute {
  * The pages under /app (000 §2). Adding a page is one line here plus its module; a path not listed
  * falls to the catch-all, which shows the older page of the same path.
  */
+/** A page of rare-pages.ts (two hops, see there). */
+const rare = (name: keyof typeof import('./rare-pages').RARE_PAGES) => () =>
+  import('./rare-pages').then((m) => m.RARE_PAGES[name]());
+
 export const APP_PAGES: readonly PageRoute[] = [
   { path: 'tasks', load: () => import('../features/inbox/tasks-page') },
   { path: 'messages', load: () => import('../features/inbox/messages-page') },
@@ -28,13 +32,13 @@ export const APP_PAGES: readonly PageRoute[] = [
     path: 'product-multilingual-data',
     load: () => import('../features/products/product-multilingual-data-page'),
   },
-  { path: 'product-import', load: () => import('../features/imports/product-import-page') },
-  { path: 'partner-import', load: () => import('../features/imports/partner-import-page') },
-  { path: 'param-settings', load: () => import('../features/settings/param-settings-page') },
-  {
-    path: 'param-settings/:currentSettingMenuId',
-    load: () => import('../features/settings/param-settings-page'),
-  },
+  { path: 'WebshopInfo', load: rare('webshopInfo') },
+  { path: 'vehicles', load: rare('vehicles') },
+  { path: 'product-search-conditions', load: rare('searchConditions') },
+  { path: 'product-import', load: rare('productImport') },
+  { path: 'partner-import', load: rare('partnerImport') },
+  { path: 'param-settings', load: rare('paramSettings') },
+  { path: 'param-settings/:currentSettingMenuId', load: rare('paramSettings') },
   { path: 'discounts', load: () => import('../features/discounts/discount-list-page') },
   { path: 'discounts/new', load: () => import('../features/discounts/discount-form-page') },
   {

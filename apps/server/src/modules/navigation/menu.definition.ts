@@ -316,6 +316,21 @@ export const MENU: MenuTopDef[] = [
             label: 'MENU.PRODUCT_SEARCH_CONDITIONS',
             url: '/app/product-search-conditions',
             permission: 'products.write',
+            available: true,
+          },
+          {
+            id: 'webshop-info',
+            label: 'MENU.WEBSHOP_INFO',
+            url: '/app/WebshopInfo',
+            permission: 'products.read',
+            available: true,
+          },
+          {
+            id: 'vehicles',
+            label: 'MENU.VEHICLES',
+            url: '/app/vehicles',
+            permission: 'products.read',
+            available: true,
           },
           {
             id: 'product-import',

@@ -17,6 +17,7 @@ import {
 } from './list/list-params';
 import { ProductFilters } from './list/product-filters';
 import { ProductTable } from './list/product-table';
+import { SaveConditionButton, SavedConditionSelect } from './search-conditions/saved-conditions';
 
 const formUrl = (productId: number) => `/app/ProductForm?id=${productId}`;
 
@@ -55,6 +56,10 @@ export default function ProductListPage() {
         params={params}
         onChange={(next, isTyping) => update({ ...next, page: 1 }, isTyping)}
       />
+      <Group gap="sm" align="flex-end">
+        <SavedConditionSelect params={params} onApply={(next) => update(next)} />
+        <SaveConditionButton params={params} />
+      </Group>
       <ListResults
         query={search}
         totalText={(count) => t('PRODUCTS.LIST.TOTAL', { count })}

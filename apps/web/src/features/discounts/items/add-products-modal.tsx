@@ -11,6 +11,7 @@ import { SmallSpinner } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast';
 import { DEFAULT_PARAMS, type ListParams, searchBodyOf } from '../../products/list/list-params';
 import { ProductFilters } from '../../products/list/product-filters';
+import { SavedConditionSelect } from '../../products/search-conditions/saved-conditions';
 import { refusalKeyOf, useAddProducts, useAddProductsPreview } from '../api/discounts-api';
 
 const PERCENT = /^(100([.,]0{1,4})?|\d{1,2}([.,]\d{1,4})?)$/;
@@ -65,6 +66,7 @@ function AddProductsForm({ discount, onClose }: { discount: TDiscount; onClose: 
     >
       <Stack gap="md">
         <ProductFilters params={params} onChange={(next) => setParams({ ...next, page: 1 })} />
+        <SavedConditionSelect params={params} onApply={setParams} />
         <Group align="flex-start" gap="md">
           <TextInput
             label={t('DISCOUNTS.ADD_PRODUCTS.PERCENT')}
