@@ -54,26 +54,21 @@ async function explanationOnOrderForm(page: Page, customerName: string, productC
     .getByRole('option', { name: new RegExp(literal(customerName.slice(0, 12))) })
     .first()
     .click();
-  const product = page.getByRole('combobox', { name: '1. tétel terméke' });
-  await product.click();
+  // The first line's product cell of the lines grid: typing starts the product lookup.
+  const firstLine = page
+    .getByRole('grid', { name: 'Tételek', exact: true })
+    .locator('[role="row"][aria-rowindex="2"]');
+  await firstLine.locator('[role="gridcell"][aria-colindex="1"]').click();
   await page.keyboard.type(productCode);
-  await page
-    .getByRole('option', { name: new RegExp(literal(productCode)) })
-    .first()
-    .click();
-  // The quantity, as the sales desk types it; the server then prices the line.
-  await page.getByLabel('1. tétel mennyisége').click();
-  await page.keyboard.press('Control+a');
+  await page.getByRole('option').first().filter({ hasText: productCode }).waitFor();
+  // Tab takes the product and moves on to the quantity; the server then prices the line.
+  await page.keyboard.press('Tab');
   await page.keyboard.type('1');
   await page.keyboard.press('Enter');
-  const price = page.getByLabel('1. tétel egységára');
-  await page.waitForFunction(
-    () =>
-      (document.querySelector('[aria-label="1. tétel egységára"]') as HTMLInputElement | null)
-        ?.value,
-  );
-  const id = await price.getAttribute('aria-describedby');
-  return (await page.locator(`#${id}`).textContent()) ?? '';
+  // The price source column shows the explanation (its full text as the cell's title).
+  const source = firstLine.locator('[title]').filter({ hasText: /\S/ }).last();
+  await source.waitFor();
+  return (await source.getAttribute('title')) ?? '';
 }
 
 describe('discounts', () => {
