@@ -65,9 +65,17 @@ async function explanationOnOrderForm(page: Page, customerName: string, productC
   await page.keyboard.press('Tab');
   await page.keyboard.type('1');
   await page.keyboard.press('Enter');
-  // The price source column shows the explanation (its full text as the cell's title).
-  const source = firstLine.locator('[title]').filter({ hasText: /\S/ }).last();
-  await source.waitFor();
+  // The price source column shows the explanation (its full text as the cell's title), once the
+  // server has priced the line.
+  const grid = page.getByRole('grid', { name: 'Tételek', exact: true });
+  const column = await grid
+    .getByRole('columnheader', { name: 'Ár forrása' })
+    .getAttribute('aria-colindex');
+  const source = firstLine.locator(`[role="gridcell"][aria-colindex="${column}"] [title]`);
+  await page.waitForFunction(
+    (element) => (element?.getAttribute('title') ?? '') !== '',
+    await source.elementHandle(),
+  );
   return (await source.getAttribute('title')) ?? '';
 }
 
