@@ -1,3 +1,4 @@
+import { Money, roundMoney } from '@kontor/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/database.ts';
@@ -241,7 +242,7 @@ describeApp('customer order calls', (t) => {
     expect(converted.statusCode, converted.body).toBe(200);
     const rate = order.exchangeRate as string;
     expect(converted.json()).toMatchObject({ currencyCode: 'EUR', scale: 2, rate });
-    expect(converted.json().price).toBe((Math.round((1000 / Number(rate)) * 100) / 100).toFixed(2));
+    expect(converted.json().price).toBe(roundMoney(new Money(1000).div(rate), 2));
     const same = await call(
       'GET',
       `/orders/convert-price-to-order-currency-and-set-scale?order_id=${order.id}&price=12.345&currency=EUR`,
