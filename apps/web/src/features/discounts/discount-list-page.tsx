@@ -2,7 +2,8 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useListParams } from '../../lib/list-params';
 import { usePage } from '../../lib/page';
 import { Can } from '../../lib/permissions';
 import { ListResults } from '../../shell/list-results';
@@ -12,14 +13,7 @@ import { useDeleteDiscounts, useDiscountList } from './api/discounts-api';
 import { type DeleteOutcome, DeleteOutcomes } from './list/delete-outcomes';
 import { DiscountFilters } from './list/discount-filters';
 import { DiscountTable } from './list/discount-table';
-import {
-  type ListParams,
-  listQueryOf,
-  PAGE_SIZES,
-  parseListParams,
-  toggleSort,
-  toListQuery,
-} from './list/list-params';
+import { LIST_CODEC, listQueryOf } from './list/list-params';
 
 /** `/app/discounts`: filter, sort and page the discount lists; delete drafts in bulk; open one. */
 export default function DiscountListPage() {
@@ -27,22 +21,16 @@ export default function DiscountListPage() {
   usePage({ title: t('DISCOUNTS.LIST.TITLE') });
   const toast = useToast();
   const navigate = useNavigate();
-  const [query, setQuery] = useSearchParams();
-  const params = parseListParams(query);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const listParams = useListParams(LIST_CODEC, () => setSelected(new Set()));
+  const { params } = listParams;
   const list = useDiscountList(listQueryOf(params));
   const remove = useDeleteDiscounts();
-  const [selected, setSelected] = useState<Set<number>>(new Set());
   const [isAsking, setIsAsking] = useState(false);
   const [outcomes, setOutcomes] = useState<{
     results: DeleteOutcome[];
     names: Map<number, string>;
   } | null>(null);
-
-  // Typing in a filter replaces the history entry; sorting and paging add one, so Back returns.
-  const update = (next: ListParams, replace = false) => {
-    setSelected(new Set());
-    setQuery(toListQuery(next), { replace });
-  };
 
   async function deleteSelected() {
     const names = new Map((list.data?.items ?? []).map((d) => [d.id, d.name]));
@@ -84,10 +72,7 @@ export default function DiscountListPage() {
           </Group>
         </Can>
       </Group>
-      <DiscountFilters
-        params={params}
-        onChange={(next, isTyping) => update({ ...next, page: 1 }, isTyping)}
-      />
+      <DiscountFilters params={params} onChange={listParams.onFilter} />
       {outcomes && (
         <DeleteOutcomes
           outcomes={outcomes.results}
@@ -100,18 +85,13 @@ export default function DiscountListPage() {
         totalText={(count) => t('DISCOUNTS.LIST.TOTAL', { count })}
         emptyText={t('DISCOUNTS.LIST.EMPTY')}
         testId="discount-total"
-        paging={{
-          page: params.page,
-          pageSize: params.pageSize,
-          pageSizes: PAGE_SIZES,
-          onChange: (next) => update({ ...params, ...next }),
-        }}
+        paging={listParams.paging}
       >
         {(items) => (
           <DiscountTable
             items={items}
             params={params}
-            onSort={(sort) => update(toggleSort(params, sort))}
+            onSort={listParams.onSort}
             onOpen={(discount) => navigate(`/app/discounts/${discount.id}`)}
             selected={selected}
             onSelectedChange={setSelected}

@@ -3,23 +3,16 @@ import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconFileSpreadsheet, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api/api-error';
 import { downloadFile } from '../../lib/api/file';
+import { useListParams } from '../../lib/list-params';
 import { usePage } from '../../lib/page';
 import { Can } from '../../lib/permissions';
 import { ListResults } from '../../shell/list-results';
 import { useToast } from '../../ui/toast';
 import { usePartnerSearch } from './api/partners-api';
-import {
-  exportQueryOf,
-  type ListParams,
-  PAGE_SIZES,
-  parseListParams,
-  searchBodyOf,
-  toggleSort,
-  toListQuery,
-} from './list/list-params';
+import { exportQueryOf, LIST_CODEC, searchBodyOf } from './list/list-params';
 import { PartnerFilters } from './list/partner-filters';
 import { PartnerTable } from './list/partner-table';
 
@@ -29,13 +22,10 @@ export default function PartnerListPage() {
   usePage({ title: t('PARTNERS.LIST.TITLE') });
   const toast = useToast();
   const navigate = useNavigate();
-  const [query, setQuery] = useSearchParams();
-  const params = parseListParams(query);
+  const list = useListParams(LIST_CODEC);
+  const { params } = list;
   const search = usePartnerSearch(searchBodyOf(params));
   const [isExporting, setIsExporting] = useState(false);
-
-  // Typing in a filter replaces the history entry; sorting and paging add one, so Back returns.
-  const update = (next: ListParams, replace = false) => setQuery(toListQuery(next), { replace });
 
   async function exportList() {
     setIsExporting(true);
@@ -84,27 +74,19 @@ export default function PartnerListPage() {
           </Can>
         </Group>
       </Group>
-      <PartnerFilters
-        params={params}
-        onChange={(next, isTyping) => update({ ...next, page: 1 }, isTyping)}
-      />
+      <PartnerFilters params={params} onChange={list.onFilter} />
       <ListResults
         query={search}
         totalText={(count) => t('PARTNERS.LIST.TOTAL', { count })}
         emptyText={t('PARTNERS.LIST.EMPTY')}
         testId="partner-total"
-        paging={{
-          page: params.page,
-          pageSize: params.pageSize,
-          pageSizes: PAGE_SIZES,
-          onChange: (next) => update({ ...params, ...next }),
-        }}
+        paging={list.paging}
       >
         {(items) => (
           <PartnerTable
             items={items}
             params={params}
-            onSort={(sort) => update(toggleSort(params, sort))}
+            onSort={list.onSort}
             onOpen={(partner) => navigate(`/app/PartnerForm?id=${partner.id}`)}
           />
         )}

@@ -1,20 +1,14 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useListParams } from '../../lib/list-params';
 import { usePage } from '../../lib/page';
 import { Can } from '../../lib/permissions';
 import { ListResults } from '../../shell/list-results';
 import { useProductSearch } from './api/products-api';
 import { ProductChooserButton } from './components/product-chooser-button';
-import {
-  type ListParams,
-  PAGE_SIZES,
-  parseListParams,
-  searchBodyOf,
-  toggleSort,
-  toListQuery,
-} from './list/list-params';
+import { LIST_CODEC, searchBodyOf } from './list/list-params';
 import { ProductFilters } from './list/product-filters';
 import { ProductTable } from './list/product-table';
 import { SaveConditionButton, SavedConditionSelect } from './search-conditions/saved-conditions';
@@ -26,12 +20,11 @@ export default function ProductListPage() {
   const { t } = useTranslation();
   usePage({ title: t('PRODUCTS.LIST.TITLE') });
   const navigate = useNavigate();
-  const [query, setQuery] = useSearchParams();
-  const params = parseListParams(query);
+  const list = useListParams(LIST_CODEC);
+  const { params, update } = list;
   const search = useProductSearch(searchBodyOf(params));
 
   // Typing in the search field replaces the history entry; the rest adds one, so Back returns.
-  const update = (next: ListParams, replace = false) => setQuery(toListQuery(next), { replace });
 
   return (
     <Stack gap="md">
@@ -52,10 +45,7 @@ export default function ProductListPage() {
           </Can>
         </Group>
       </Group>
-      <ProductFilters
-        params={params}
-        onChange={(next, isTyping) => update({ ...next, page: 1 }, isTyping)}
-      />
+      <ProductFilters params={params} onChange={list.onFilter} />
       <Group gap="sm" align="flex-end">
         <SavedConditionSelect params={params} onApply={(next) => update(next)} />
         <SaveConditionButton params={params} />
@@ -65,18 +55,13 @@ export default function ProductListPage() {
         totalText={(count) => t('PRODUCTS.LIST.TOTAL', { count })}
         emptyText={t('PRODUCTS.LIST.EMPTY')}
         testId="product-total"
-        paging={{
-          page: params.page,
-          pageSize: params.pageSize,
-          pageSizes: PAGE_SIZES,
-          onChange: (next) => update({ ...params, ...next }),
-        }}
+        paging={list.paging}
       >
         {(items) => (
           <ProductTable
             items={items}
             params={params}
-            onSort={(sort) => update(toggleSort(params, sort))}
+            onSort={list.onSort}
             onOpen={(product) => navigate(formUrl(product.id))}
           />
         )}

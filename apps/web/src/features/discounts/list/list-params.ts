@@ -6,6 +6,7 @@ import {
   type TDiscountScope,
   type TDiscountState,
 } from '@kontor/contract';
+import { type ListCodec, oneOf } from '../../../lib/list-params';
 
 export const PAGE_SIZES = [25, 50, 100, 200] as const;
 export type DiscountSort = (typeof DISCOUNT_SORTS)[number];
@@ -43,10 +44,6 @@ export const DEFAULT_PARAMS: ListParams = {
   page: 1,
   pageSize: 25,
 };
-
-function oneOf<T extends string | number>(list: readonly T[], raw: string | null): T | undefined {
-  return list.find((item) => String(item) === raw);
-}
 
 function productOf(query: URLSearchParams): ProductFilter | null {
   const raw = query.get('product');
@@ -113,8 +110,8 @@ export function listQueryOf(params: ListParams): Partial<TDiscountListQuery> {
   };
 }
 
-/** A click on a column: the same column turns around, another starts ascending. */
-export function toggleSort(params: ListParams, sort: DiscountSort): ListParams {
-  const direction = params.sort === sort && params.direction === 'asc' ? 'desc' : 'asc';
-  return { ...params, sort, direction, page: 1 };
-}
+export const LIST_CODEC: ListCodec<ListParams> = {
+  parse: parseListParams,
+  toQuery: toListQuery,
+  pageSizes: PAGE_SIZES,
+};

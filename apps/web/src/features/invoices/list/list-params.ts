@@ -1,4 +1,5 @@
 import { INVOICE_KINDS, NAV_STATUSES, PAYMENT_STATES } from '@kontor/contract';
+import { type ListCodec, oneOf } from '../../../lib/list-params';
 import type { TInvoiceSearchBody } from '../api/invoices-api';
 
 export const PAGE_SIZES = [25, 50, 100] as const;
@@ -23,8 +24,6 @@ export interface ListParams {
   pageSize: PageSize;
 }
 
-const oneOf = <T extends string>(list: readonly T[], value: string | null): T | null =>
-  list.find((v) => v === value) ?? null;
 const isoDate = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : null);
 const positive = (v: string | null) =>
   v && /^\d{1,9}$/.test(v) && Number(v) > 0 ? Number(v) : null;
@@ -32,9 +31,9 @@ const positive = (v: string | null) =>
 export function parseListParams(q: URLSearchParams): ListParams {
   return {
     term: q.get('term') ?? '',
-    kind: oneOf(INVOICE_KINDS, q.get('kind')),
-    paymentState: oneOf(PAYMENT_STATES, q.get('paymentState')),
-    navStatus: oneOf(NAV_STATUSES, q.get('navStatus')),
+    kind: oneOf(INVOICE_KINDS, q.get('kind')) ?? null,
+    paymentState: oneOf(PAYMENT_STATES, q.get('paymentState')) ?? null,
+    navStatus: oneOf(NAV_STATUSES, q.get('navStatus')) ?? null,
     customerId: positive(q.get('customerId')),
     customerName: q.get('customerName') ?? '',
     from: isoDate(q.get('from')),
@@ -43,7 +42,7 @@ export function parseListParams(q: URLSearchParams): ListParams {
     sort: oneOf(SORTS, q.get('sort')) ?? 'issueDate',
     direction: q.get('direction') === 'asc' ? 'asc' : 'desc',
     page: positive(q.get('page')) ?? 1,
-    pageSize: PAGE_SIZES.find((s) => String(s) === q.get('pageSize')) ?? 25,
+    pageSize: oneOf(PAGE_SIZES, q.get('pageSize')) ?? 25,
   };
 }
 
@@ -87,7 +86,9 @@ export function searchBodyOf(p: ListParams): TInvoiceSearchBody {
   };
 }
 
-export function toggleSort(p: ListParams, sort: InvoiceSort): ListParams {
-  const direction = p.sort === sort && p.direction === 'desc' ? 'asc' : 'desc';
-  return { ...p, sort, direction, page: 1 };
-}
+export const LIST_CODEC: ListCodec<ListParams> = {
+  parse: parseListParams,
+  toQuery: toListQuery,
+  pageSizes: PAGE_SIZES,
+  firstDirection: 'desc',
+};

@@ -4,6 +4,7 @@ import {
   type TPartnerRole,
   type TPartnerSearchBody,
 } from '@kontor/contract';
+import { type ListCodec, oneOf } from '../../../lib/list-params';
 
 export const PAGE_SIZES = [25, 50, 100, 200] as const;
 export type ActiveFilter = 'active' | 'inactive' | 'all';
@@ -34,10 +35,6 @@ export const DEFAULT_PARAMS: ListParams = {
 };
 
 const ACTIVE_FILTERS: readonly ActiveFilter[] = ['active', 'inactive', 'all'];
-
-function oneOf<T extends string | number>(list: readonly T[], raw: string | null): T | undefined {
-  return list.find((item) => String(item) === raw);
-}
 
 /** Reads the query; a missing or unknown value takes its default. */
 export function parseListParams(query: URLSearchParams): ListParams {
@@ -104,8 +101,8 @@ export function exportQueryOf(params: ListParams) {
   return { ...filtersOf(params), ...(flag ? { is_active: flag } : {}) };
 }
 
-/** A click on a column: the same column turns around, another starts ascending. */
-export function toggleSort(params: ListParams, sort: PartnerSort): ListParams {
-  const direction = params.sort === sort && params.direction === 'asc' ? 'desc' : 'asc';
-  return { ...params, sort, direction, page: 1 };
-}
+export const LIST_CODEC: ListCodec<ListParams> = {
+  parse: parseListParams,
+  toQuery: toListQuery,
+  pageSizes: PAGE_SIZES,
+};

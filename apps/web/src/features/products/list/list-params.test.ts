@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_PARAMS,
-  parseListParams,
-  searchBodyOf,
-  toggleSort,
-  toListQuery,
-} from './list-params';
+import { toggleSort } from '../../../lib/list-params';
+import { DEFAULT_PARAMS, parseListParams, searchBodyOf, toListQuery } from './list-params';
 
 describe('product list params', () => {
   it('keeps a plain URL for the defaults', () => {

@@ -1,4 +1,5 @@
 import { PRODUCT_SORTS } from '@kontor/contract';
+import { type ListCodec, oneOf } from '../../../lib/list-params';
 import type { ProductSearchBody } from '../api/products-api';
 
 export const PAGE_SIZES = [25, 50, 100, 200] as const;
@@ -41,10 +42,6 @@ export const DEFAULT_PARAMS: ListParams = {
 
 const FLAG_FILTERS: readonly FlagFilter[] = ['yes', 'no', 'all'];
 const ENTITY_FILTERS = ['group', 'catalogue', 'supplier'] as const;
-
-function oneOf<T extends string | number>(list: readonly T[], raw: string | null): T | undefined {
-  return list.find((item) => String(item) === raw);
-}
 
 function entityOf(query: URLSearchParams, name: string): EntityFilter | null {
   const raw = query.get(name);
@@ -109,8 +106,8 @@ export function searchBodyOf(params: ListParams): ProductSearchBody {
   };
 }
 
-/** A click on a column: the same column turns around, another starts ascending. */
-export function toggleSort(params: ListParams, sort: ProductSort): ListParams {
-  const direction = params.sort === sort && params.direction === 'asc' ? 'desc' : 'asc';
-  return { ...params, sort, direction, page: 1 };
-}
+export const LIST_CODEC: ListCodec<ListParams> = {
+  parse: parseListParams,
+  toQuery: toListQuery,
+  pageSizes: PAGE_SIZES,
+};
