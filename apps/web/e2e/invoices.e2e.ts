@@ -33,7 +33,7 @@ describe('customer invoices', () => {
     return r.json();
   };
 
-  test('an order is dispatched and invoiced in one step; the invoice form shows it', async () => {
+  test('the order form dispatches and invoices in one step and opens the invoice', async () => {
     const before = await widgetText(page);
     // A confirmed demo order whose lines are all reserved.
     const orders = await post('/customer-order/search', { state: 'CONFIRMED', page_size: 50 });
@@ -46,8 +46,20 @@ describe('customer invoices', () => {
       }
     }
     assert.ok(order, 'a fully reserved confirmed order in the demo data');
-    const result = await post(`/orders/dispatchAndInvoice/${order.id}`, { version: order.version });
-    invoiceId = result.invoice.id;
+    // The order form's 'Kiszállítás és számlázás' button, confirmed, opens the new invoice.
+    await page.goto(`/app/CustomerOrderForm?id=${order.id}`);
+    await page.getByRole('button', { name: 'Kiszállítás és számlázás' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Kiszállítás és számlázás' });
+    await confirm.getByText(/kiszállításra kerülnek/).waitFor();
+    await confirm.getByRole('button', { name: 'Kiszállítás és számlázás' }).click();
+    await page.waitForURL(/CustomerInvoiceForm\?id=\d+/);
+    invoiceId = Number(new URL(page.url()).searchParams.get('id'));
+    const invoice = await (await page.request.get(`${REST}/invoices/${invoiceId}`)).json();
+    assert.equal(invoice.customerOrderId, order.id);
+    await page.getByRole('heading', { name: `Számla ${invoice.number}` }).waitFor();
+    const dispatched = await (await page.request.get(`${REST}/customer-order/${order.id}`)).json();
+    assert.equal(dispatched.state, 'DISPATCHED');
+    const result = { invoice };
 
     await page.goto('/app/customer-invoices');
     await page.getByRole('heading', { name: 'Vevői számlák' }).waitFor();
@@ -124,5 +136,21 @@ describe('customer invoices', () => {
     await page.getByText(/számla a hónapban/).waitFor();
     await page.getByText('Nincs beküldve a NAV-nak').first().waitFor();
     await page.screenshot({ path: '/tmp/accounting.png' });
+  });
+
+  test('an unpaid proforma is cancelled with a reason: no credit note, nothing remains', async () => {
+    // Last: the list test above needs the demo data's unpaid proformas.
+    const found = await post('/invoices/search', { kind: 'PROFORMA', paymentState: 'UNPAID' });
+    const proforma = found.items[found.items.length - 1];
+    assert.ok(proforma, 'an unpaid proforma in the demo data');
+    await page.goto(`/app/CustomerInvoiceForm?id=${proforma.id}`);
+    await page.getByRole('button', { name: 'Díjbekérő visszavonása' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/^Indoklás/).fill('A vevő visszalépett');
+    await dialog.getByRole('button', { name: 'Visszavonás' }).click();
+    await page.getByText('A díjbekérő visszavonva.').waitFor();
+    await page.getByText(/Visszavonva .*A vevő visszalépett/).waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Fizetés rögzítése' }).count(), 0);
+    assert.equal(await page.getByRole('button', { name: 'Helyesbítő számla' }).count(), 0);
   });
 });

@@ -877,6 +877,9 @@ export const invoices = pgTable('invoices', {
   version: integer('version').notNull().default(1),
   createdBy: integer('created_by'),
   createdAt: ts('created_at').notNull().defaultNow(),
+  // 0018: a cancelled proforma.
+  cancelledAt: ts('cancelled_at'),
+  cancelReason: text('cancel_reason'),
 });
 
 export const invoiceLines = pgTable('invoice_lines', {
@@ -909,6 +912,8 @@ export const invoicePayments = pgTable('invoice_payments', {
   note: text('note').notNull().default(''),
   createdBy: integer('created_by'),
   createdAt: ts('created_at').notNull().defaultNow(),
+  // 0018: a refund (negative amount) paid back on this credit note.
+  creditNoteId: integer('credit_note_id'),
 });
 
 // ── Imports, settings, product search conditions, vehicles (0013_imports.sql) ──

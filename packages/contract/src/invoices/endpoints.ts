@@ -4,6 +4,7 @@ import { ZVersion } from '../customer-orders/documents.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { ZPdfFile } from '../products/labels.ts';
 import {
+  ZCancelProformaBody,
   ZCreateInvoiceBody,
   ZCreditNoteBody,
   ZDispatchAndInvoice,
@@ -89,6 +90,25 @@ export const invoiceEndpoints = {
     summary: 'Record a payment (transfer, cash, card) against an invoice or proforma',
     params: ZInvoiceParams,
     body: ZPaymentBody,
+    response: ZInvoice,
+  }),
+  refund: defineEndpoint({
+    method: 'POST',
+    path: '/invoices/:invoiceId/refunds',
+    tag,
+    summary:
+      'Record a refund paid back on a credit note: a negative payment of the corrected invoice',
+    params: ZInvoiceParams,
+    body: ZPaymentBody,
+    response: ZInvoice,
+  }),
+  cancelProforma: defineEndpoint({
+    method: 'POST',
+    path: '/invoices/:invoiceId/cancel',
+    tag,
+    summary: 'Cancel an unpaid proforma (a state change: a proforma is no invoice)',
+    params: ZInvoiceParams,
+    body: ZCancelProformaBody,
     response: ZInvoice,
   }),
 };

@@ -17,7 +17,8 @@ export const NAV_STATUSES = [
 ] as const;
 export const ZNavStatus = z.enum(NAV_STATUSES);
 export type TNavStatus = z.infer<typeof ZNavStatus>;
-export const PAYMENT_STATES = ['UNPAID', 'PARTIAL', 'PAID'] as const;
+/** CANCELLED: a cancelled proforma (nothing is due on it). */
+export const PAYMENT_STATES = ['UNPAID', 'PARTIAL', 'PAID', 'CANCELLED'] as const;
 export const ZPaymentState = z.enum(PAYMENT_STATES);
 export const INVOICE_PAYMENT_METHODS = ['TRANSFER', 'CASH', 'CARD'] as const;
 export const ZInvoicePaymentMethod = z.enum(INVOICE_PAYMENT_METHODS);
@@ -64,8 +65,10 @@ export const ZInvoicePayment = z.object({
   id: z.int(),
   method: ZInvoicePaymentMethod,
   paidOn: z.string(),
+  /** Negative: a refund paid back to the customer on the credit note named here. */
   amount: ZDecimal,
   note: z.string(),
+  creditNoteId: z.int().nullable(),
 });
 
 export const ZNavMessage = z.object({
@@ -96,6 +99,8 @@ export const ZInvoiceListItem = z.object({
   remainder: ZDecimal,
   paymentState: ZPaymentState,
   navStatus: ZNavStatus,
+  /** When a proforma was cancelled (null: not cancelled). */
+  cancelledAt: z.string().nullable(),
 });
 export type TInvoiceListItem = z.infer<typeof ZInvoiceListItem>;
 
@@ -118,6 +123,9 @@ export const ZInvoice = ZInvoiceListItem.extend({
   vatHuf: ZDecimal,
   cashRounding: ZDecimal,
   credited: ZDecimal,
+  /** A credit note: what may still be paid back to the customer on it ('0' for other kinds). */
+  refundable: ZDecimal,
+  cancelReason: z.string().nullable(),
   note: z.string(),
   lines: z.array(ZInvoiceLine),
   vatSummary: z.array(ZVatSummary),
@@ -168,6 +176,13 @@ export const ZPaymentBody = z.object({
   version: ZVersion,
 });
 export type TPaymentBody = z.input<typeof ZPaymentBody>;
+
+/** Cancelling a proforma: a state change with its reason (a proforma is no invoice). */
+export const ZCancelProformaBody = z.object({
+  reason: z.string().trim().min(1).max(500),
+  version: ZVersion,
+});
+export type TCancelProformaBody = z.input<typeof ZCancelProformaBody>;
 
 export const ZInvoiceSearchBody = z.object({
   page_number: z.int().min(0).max(INT_MAX).default(0),

@@ -1,4 +1,19 @@
-import { and, asc, desc, eq, gt, gte, ilike, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { invoiceLines, invoicePayments, invoices } from '../../db/schema.ts';
 import { type Db, queryRows } from '../../platform/db/database.ts';
 import { escapeLike } from '../../platform/db/search.ts';
@@ -161,11 +176,14 @@ export function listLines(db: Db, invoiceId: number) {
     .orderBy(asc(invoiceLines.position));
 }
 
+/** An invoice's payments and refunds, or a credit note's refunds. */
 export function listPayments(db: Db, invoiceId: number) {
   return db
     .select()
     .from(invoicePayments)
-    .where(eq(invoicePayments.invoiceId, invoiceId))
+    .where(
+      or(eq(invoicePayments.invoiceId, invoiceId), eq(invoicePayments.creditNoteId, invoiceId)),
+    )
     .orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.id));
 }
 
@@ -218,11 +236,42 @@ export function addCredit(db: Db, invoiceId: number, amount: string) {
     .where(eq(invoices.id, invoiceId));
 }
 
+/** The refunds paid back on a credit note so far (positive). */
+export async function refundedOn(db: Db, creditNoteId: number): Promise<string> {
+  const [row] = await queryRows<{ n: string }>(
+    db,
+    sql`select coalesce(-sum(amount), 0)::text as n from invoice_payments where credit_note_id = ${creditNoteId}`,
+  );
+  return row?.n ?? '0';
+}
+
+/** A state change of its own: a cancelled proforma keeps its number, nothing is due on it. */
+export function cancelProforma(db: Db, invoiceId: number, reason: string) {
+  return db
+    .update(invoices)
+    .set({ cancelledAt: new Date(), cancelReason: reason, version: sql`${invoices.version} + 1` })
+    .where(eq(invoices.id, invoiceId));
+}
+
+export function bumpVersion(db: Db, invoiceId: number) {
+  return db
+    .update(invoices)
+    .set({ version: sql`${invoices.version} + 1` })
+    .where(eq(invoices.id, invoiceId));
+}
+
+/** A payment, or a refund (negative amount naming its credit note), and the paid total. */
 export async function insertPayment(
   db: Db,
   firmId: number,
   invoiceId: number,
-  values: { method: 'TRANSFER' | 'CASH' | 'CARD'; paidOn: string; amount: string; note: string },
+  values: {
+    method: 'TRANSFER' | 'CASH' | 'CARD';
+    paidOn: string;
+    amount: string;
+    note: string;
+    creditNoteId?: number;
+  },
   userId: number,
 ) {
   await db.insert(invoicePayments).values({ ...values, firmId, invoiceId, createdBy: userId });
@@ -240,7 +289,7 @@ const remainder = sql`(${invoices.payable} + ${invoices.creditedTotal} - ${invoi
 
 export interface SearchFilters {
   kind?: InvoiceRow['kind'] | undefined;
-  paymentState?: 'UNPAID' | 'PARTIAL' | 'PAID' | undefined;
+  paymentState?: 'UNPAID' | 'PARTIAL' | 'PAID' | 'CANCELLED' | undefined;
   navStatus?: string | undefined;
   customerId?: number | undefined;
   customerOrderId?: number | undefined;
@@ -274,6 +323,8 @@ export async function searchInvoices(
   if (f.fromDate) c.push(gte(invoices.issueDate, f.fromDate));
   if (f.toDate) c.push(lte(invoices.issueDate, f.toDate));
   const payable = sql`(${invoices.payable} + ${invoices.creditedTotal})`;
+  if (f.paymentState === 'CANCELLED') c.push(isNotNull(invoices.cancelledAt));
+  else if (f.unpaidOnly || f.paymentState) c.push(isNull(invoices.cancelledAt));
   if (f.unpaidOnly || f.paymentState === 'UNPAID' || f.paymentState === 'PARTIAL')
     c.push(and(ne(invoices.kind, 'CREDIT_NOTE'), gt(remainder, 0)));
   if (f.paymentState === 'UNPAID') c.push(eq(invoices.paidTotal, '0'));

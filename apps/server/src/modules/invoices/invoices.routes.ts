@@ -4,6 +4,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { addEndpoint } from '../../platform/routes.ts';
 import * as accounting from './accounting.service.ts';
 import * as invoices from './invoices.service.ts';
+import * as settle from './invoices.settle.service.ts';
 
 export function registerInvoiceRoutes(
   app: FastifyInstance,
@@ -38,6 +39,12 @@ export function registerInvoiceRoutes(
   });
   addEndpoint(app, database, e.addPayment, 'invoices.write', ({ params, body }, ctx) =>
     invoices.addPayment(ctx, params.invoiceId, body),
+  );
+  addEndpoint(app, database, e.refund, 'invoices.write', ({ params, body }, ctx) =>
+    settle.addRefund(ctx, params.invoiceId, body),
+  );
+  addEndpoint(app, database, e.cancelProforma, 'invoices.write', ({ params, body }, ctx) =>
+    settle.cancelProforma(ctx, params.invoiceId, body),
   );
   addEndpoint(app, database, a.validateMonth, 'invoices.read', ({ params }, ctx) =>
     accounting.validateMonth(ctx, params.year, params.month),

@@ -364,7 +364,7 @@ export async function searchInvoices(ctx: Ctx, body: z.output<typeof ZInvoiceSea
   };
 }
 
-async function lockIssued(tx: Db, ctx: Ctx, id: number, version: number) {
+export async function lockIssued(tx: Db, ctx: Ctx, id: number, version: number) {
   const row = await repo.findInvoice(tx, ctx.auth.firmId, id, true);
   if (!row) throw new AppError('NOT_FOUND', 'No such invoice');
   if (row.version !== version) {
@@ -513,6 +513,10 @@ export function addPayment(ctx: Ctx, invoiceId: number, body: z.output<typeof ZP
     if (row.kind === 'CREDIT_NOTE')
       throw new AppError('INVALID_STATE', 'A credit note is settled through its invoice', {
         errors: [{ path: 'kind', message: 'CREDIT_NOTE', code: 'invalid_state' }],
+      });
+    if (row.cancelledAt)
+      throw new AppError('INVALID_STATE', 'The proforma is cancelled', {
+        errors: [{ path: 'state', message: 'CANCELLED', code: 'invalid_state' }],
       });
     const scale = await scaleOf(tx, row.currencyCode);
     if (new Money(body.amount).decimalPlaces() > scale)

@@ -8,6 +8,7 @@ const fixed = (value: string, scale: number) => new Money(value).toFixed(scale);
 
 /** payable + credited − paid; a proforma, invoice or credit note is PAID once nothing remains. */
 export function paymentOf(row: repo.InvoiceRow, scale: number) {
+  if (row.cancelledAt) return { remainder: fixed('0', scale), state: 'CANCELLED' as const };
   const due = new Money(row.payable).plus(row.creditedTotal);
   const remainder = due.minus(row.paidTotal);
   const state: TInvoiceListItem['paymentState'] =
@@ -20,6 +21,21 @@ export function paymentOf(row: repo.InvoiceRow, scale: number) {
     remainder: row.kind === 'CREDIT_NOTE' ? fixed('0', scale) : remainder.toFixed(scale),
     state,
   };
+}
+
+/**
+ * What may still be refunded on a credit note: what it took back less its refunds, and never more
+ * than the corrected invoice is overpaid (−remainder). 0 for any other kind.
+ */
+export async function refundableOf(db: Db, row: repo.InvoiceRow): Promise<Money> {
+  if (row.kind !== 'CREDIT_NOTE' || row.correctedInvoiceId === null) return new Money(0);
+  const original = await repo.findInvoice(db, row.firmId, row.correctedInvoiceId);
+  if (!original) return new Money(0);
+  const overpaid = new Money(original.paidTotal)
+    .minus(original.payable)
+    .minus(original.creditedTotal);
+  const left = new Money(row.payable).abs().minus(await repo.refundedOn(db, row.id));
+  return Money.max(0, Money.min(overpaid, left));
 }
 
 export function toListItem(row: repo.InvoiceRow, scale: number): TInvoiceListItem {
@@ -45,6 +61,7 @@ export function toListItem(row: repo.InvoiceRow, scale: number): TInvoiceListIte
     remainder: payment.remainder,
     paymentState: payment.state,
     navStatus: row.navStatus as TInvoiceListItem['navStatus'],
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
   };
 }
 
@@ -56,13 +73,15 @@ export async function loadInvoice(db: Db, firmId: number, id: number): Promise<T
   const row = await repo.findInvoice(db, firmId, id);
   if (!row) throw new AppError('NOT_FOUND', 'No such invoice');
   const scale = await scaleOf(db, row.currencyCode);
-  const [lines, payments, creditNotes, orderNumber, correctedNumber] = await Promise.all([
-    repo.listLines(db, id),
-    repo.listPayments(db, id),
-    repo.listCreditNotes(db, id),
-    repo.findOrderNumber(db, row.customerOrderId),
-    repo.findNumber(db, firmId, row.correctedInvoiceId),
-  ]);
+  const [lines, payments, creditNotes, orderNumber, correctedNumber, refundable] =
+    await Promise.all([
+      repo.listLines(db, id),
+      repo.listPayments(db, id),
+      repo.listCreditNotes(db, id),
+      repo.findOrderNumber(db, row.customerOrderId),
+      repo.findNumber(db, firmId, row.correctedInvoiceId),
+      refundableOf(db, row),
+    ]);
   const shown = lines.map((l) => ({
     ...l,
     net: fixed(l.net, scale),
@@ -89,6 +108,8 @@ export async function loadInvoice(db: Db, firmId: number, id: number): Promise<T
     vatHuf: fixed(row.vatTotalHuf, 0),
     cashRounding: fixed(row.cashRounding, scale),
     credited: fixed(row.creditedTotal, scale),
+    refundable: refundable.toFixed(scale),
+    cancelReason: row.cancelReason,
     note: row.note,
     lines: shown.map((l) => {
       const zero = zeroVatCase(l.vatCode);
@@ -119,6 +140,7 @@ export async function loadInvoice(db: Db, firmId: number, id: number): Promise<T
       paidOn: p.paidOn,
       amount: fixed(p.amount, scale),
       note: p.note,
+      creditNoteId: p.creditNoteId,
     })),
     creditNotes: creditNotes.map((c) => ({ ...c, gross: fixed(c.gross, scale) })),
     navTransactionId: row.navTransactionId,

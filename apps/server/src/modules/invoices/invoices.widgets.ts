@@ -68,7 +68,8 @@ async function compute(ctx: Ctx, type: TWidgetType, t: (key: string) => string):
   const rows = await queryRows<Row>(
     ctx.db,
     sql`select i.id, i.number, i.buyer_name, i.currency_code, (${q.amount})::text as amount
-        from invoices i where i.firm_id = ${ctx.auth.firmId} and ${q.where}
+        from invoices i where i.firm_id = ${ctx.auth.firmId} and i.cancelled_at is null
+          and ${q.where}
         order by i.issue_date, i.id`,
   );
   const sums = new Map<string, Money>();

@@ -51,6 +51,13 @@ async function correctionOf(db: Db, row: typeof invoices.$inferSelect): Promise<
   };
 }
 
+/** The InvoiceData XML of an issued document and the manageInvoice operation it is sent with. */
+export async function buildInvoiceData(db: Db, row: typeof invoices.$inferSelect) {
+  const correction = await correctionOf(db, row);
+  const xml = invoiceDataXml(await loadInvoice(db, row.firmId, row.id), correction);
+  return { xml, operation: correction?.operation ?? ('CREATE' as const) };
+}
+
 type NavValues = Partial<Omit<typeof invoices.$inferInsert, 'navAttempts'>> & { navAttempts?: SQL };
 
 function setNav(db: Db, id: number, values: NavValues) {
@@ -78,9 +85,8 @@ export async function reportInvoice(
   let transactionId = row.navTransactionId;
   try {
     if (!transactionId) {
-      const correction = await correctionOf(db, row);
-      const xml = invoiceDataXml(await loadInvoice(db, job.firmId, row.id), correction);
-      transactionId = await manageInvoice(nav, correction?.operation ?? 'CREATE', xml);
+      const { xml, operation } = await buildInvoiceData(db, row);
+      transactionId = await manageInvoice(nav, operation, xml);
       await setNav(db, row.id, {
         navStatus: 'SENT',
         navTransactionId: transactionId,

@@ -10,6 +10,7 @@ import { ErrorMessage } from '../../shell/error-message';
 import { useToast } from '../../ui/toast';
 import { openInvoicePdf, useInvoice, useResendToNav } from './api/invoices-api';
 import { NavStatusBadge, PaymentBadge } from './form/badges';
+import { CancelProformaModal } from './form/cancel-proforma-modal';
 import { CreditNoteModal } from './form/credit-note-modal';
 import { InvoiceDetails } from './form/invoice-details';
 import { PaymentModal } from './form/payment-modal';
@@ -27,7 +28,7 @@ export default function InvoiceFormPage() {
   const id = /^\d{1,9}$/.test(query.get('id') ?? '') ? Number(query.get('id')) : null;
   const invoice = useInvoice(id);
   const resend = useResendToNav(id ?? 0);
-  const [modal, setModal] = useState<'payment' | 'credit' | null>(null);
+  const [modal, setModal] = useState<'payment' | 'credit' | 'refund' | 'cancel' | null>(null);
   const i = invoice.data;
   usePage({
     title: i
@@ -81,6 +82,14 @@ export default function InvoiceFormPage() {
                 {t('INVOICES.ACTION.CREDIT_NOTE')}
               </Button>
             )}
+            {i.kind === 'PROFORMA' && !i.cancelledAt && Number(i.paid) === 0 && (
+              <Button variant="default" color="red" onClick={() => setModal('cancel')}>
+                {t('INVOICES.ACTION.CANCEL_PROFORMA')}
+              </Button>
+            )}
+            {Number(i.refundable) > 0 && (
+              <Button onClick={() => setModal('refund')}>{t('INVOICES.ACTION.REFUND')}</Button>
+            )}
             {RESENDABLE.has(i.navStatus) && (
               <Button
                 variant="default"
@@ -102,6 +111,19 @@ export default function InvoiceFormPage() {
       <Text size="sm" c="dimmed">
         {t('INVOICES.FORM.READ_ONLY')}
       </Text>
+      {i.cancelledAt && (
+        <Alert color="gray">
+          {t('INVOICES.FORM.CANCELLED', {
+            date: formatDate(i.cancelledAt.slice(0, 10)),
+            reason: i.cancelReason ?? '',
+          })}
+        </Alert>
+      )}
+      {Number(i.refundable) > 0 && (
+        <Text size="sm">
+          {t('INVOICES.FORM.REFUNDABLE', { amount: formatMoney(i.refundable, i.currencyCode) })}
+        </Text>
+      )}
       {i.navMessages.length > 0 && (
         <Alert
           color={i.navStatus === 'REFUSED' ? 'red' : 'yellow'}
@@ -130,7 +152,10 @@ export default function InvoiceFormPage() {
             {i.payments.map((p) => (
               <Table.Tr key={p.id}>
                 <Table.Td>{formatDate(p.paidOn)}</Table.Td>
-                <Table.Td>{t(`INVOICES.METHOD.${p.method}`)}</Table.Td>
+                <Table.Td>
+                  {t(`INVOICES.METHOD.${p.method}`)}
+                  {p.creditNoteId !== null && ` · ${t('INVOICES.FORM.REFUND')}`}
+                </Table.Td>
                 <Table.Td ta="right">{formatMoney(p.amount, i.currencyCode)}</Table.Td>
               </Table.Tr>
             ))}
@@ -154,6 +179,8 @@ export default function InvoiceFormPage() {
       )}
       {modal === 'payment' && <PaymentModal invoice={i} onClose={() => setModal(null)} />}
       {modal === 'credit' && <CreditNoteModal invoice={i} onClose={() => setModal(null)} />}
+      {modal === 'refund' && <PaymentModal invoice={i} refund onClose={() => setModal(null)} />}
+      {modal === 'cancel' && <CancelProformaModal invoice={i} onClose={() => setModal(null)} />}
     </Stack>
   );
 }

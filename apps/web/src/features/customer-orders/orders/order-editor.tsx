@@ -13,6 +13,7 @@ import { DocumentFormView, useDocumentForm } from '../components/document-form';
 import { HistoryButton } from '../components/document-page';
 import { HeaderFields } from '../components/header-fields';
 import { DeliveryAddressSelect } from './delivery-address-select';
+import { DispatchAndInvoiceButton } from './dispatch-and-invoice-button';
 import { useFulfilmentColumns } from './fulfilment-columns';
 import { OrderActions } from './order-actions';
 import {
@@ -94,6 +95,9 @@ export function OrderEditor({ order }: { order: TOrder | null }) {
             <OrderActions order={order} isDirty={form.isDirty} />
             {DISPATCHABLE.has(order.state) && (
               <PartialDispatchButton order={order} disabled={form.isDirty} />
+            )}
+            {DISPATCHABLE.has(order.state) && (
+              <DispatchAndInvoiceButton order={order} disabled={form.isDirty} />
             )}
             <HistoryButton entity="customer_order" id={order.id} />
           </>

@@ -1,5 +1,6 @@
 import {
   invoiceEndpoints,
+  type TCancelProformaBody,
   type TCreditNoteBody,
   type TInvoice,
   type TPaymentBody,
@@ -48,6 +49,25 @@ export function useAddPayment(invoiceId: number) {
   return useMutation({
     mutationFn: (body: TPaymentBody) =>
       callApi(invoiceEndpoints.addPayment, { params: { invoiceId }, body }),
+    onSuccess: refresh,
+  });
+}
+
+/** A refund on a credit note (the corrected invoice is refreshed with it). */
+export function useRefund(invoiceId: number) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: TPaymentBody) =>
+      callApi(invoiceEndpoints.refund, { params: { invoiceId }, body }),
+    onSuccess: refresh,
+  });
+}
+
+export function useCancelProforma(invoiceId: number) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: TCancelProformaBody) =>
+      callApi(invoiceEndpoints.cancelProforma, { params: { invoiceId }, body }),
     onSuccess: refresh,
   });
 }

@@ -15,6 +15,7 @@ const PAYMENT_COLORS: Record<TInvoiceListItem['paymentState'], BadgeColor> = {
   UNPAID: 'error',
   PARTIAL: 'warn',
   PAID: 'success',
+  CANCELLED: 'gray',
 };
 
 export function NavStatusBadge({ status }: { status: TNavStatus }) {

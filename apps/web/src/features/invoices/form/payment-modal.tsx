@@ -8,15 +8,29 @@ import { useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
 import { DateInput, todayIsoDate } from '../../../ui/date-input';
 import { GuardedModal } from '../../../ui/guarded-modal';
 import { useToast } from '../../../ui/toast';
-import { useAddPayment } from '../api/invoices-api';
+import { useAddPayment, useRefund } from '../api/invoices-api';
 
 type Method = (typeof INVOICE_PAYMENT_METHODS)[number];
 
-/** Payment entry: method, date and amount (the remainder offered), at most the remainder. */
-export function PaymentModal({ invoice, onClose }: { invoice: TInvoice; onClose: () => void }) {
+/**
+ * Payment entry: method, date and amount (the remainder offered), at most the remainder; with
+ * `refund`, a refund paid back on a credit note, at most what it may still refund.
+ */
+export function PaymentModal({
+  invoice,
+  onClose,
+  refund = false,
+}: {
+  invoice: TInvoice;
+  onClose: () => void;
+  refund?: boolean;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
-  const save = useAddPayment(invoice.id);
+  const payment = useAddPayment(invoice.id);
+  const refunding = useRefund(invoice.id);
+  const save = refund ? refunding : payment;
+  const limit = refund ? invoice.refundable : invoice.remainder;
   const initialMethod = (INVOICE_PAYMENT_METHODS as readonly string[]).includes(
     invoice.paymentMethod,
   )
@@ -24,19 +38,19 @@ export function PaymentModal({ invoice, onClose }: { invoice: TInvoice; onClose:
     : 'TRANSFER';
   const [method, setMethod] = useState<Method>(initialMethod);
   const [paidOn, setPaidOn] = useState<string | null>(todayIsoDate());
-  const [amountText, setAmountText] = useState(formatDecimalInput(invoice.remainder));
+  const [amountText, setAmountText] = useState(formatDecimalInput(limit));
   const [error, setError] = useState<string | null>(null);
   const amount = toDecimalString(amountText);
-  useUnsavedGuard(amountText !== formatDecimalInput(invoice.remainder) || method !== initialMethod);
+  useUnsavedGuard(amountText !== formatDecimalInput(limit) || method !== initialMethod);
 
   async function submit() {
-    if (!amount || Number(amount) <= 0 || Number(amount) > Number(invoice.remainder) || !paidOn) {
+    if (!amount || Number(amount) <= 0 || Number(amount) > Number(limit) || !paidOn) {
       setError(t('INVOICES.ERROR.AMOUNT'));
       return;
     }
     try {
       await save.mutateAsync({ method, paidOn, amount, note: '', version: invoice.version });
-      toast.show(t('INVOICES.PAYMENT.SAVED'), 'SUCCESS');
+      toast.show(t(refund ? 'INVOICES.REFUND.SAVED' : 'INVOICES.PAYMENT.SAVED'), 'SUCCESS');
       onClose();
     } catch (e) {
       setError(
@@ -48,7 +62,11 @@ export function PaymentModal({ invoice, onClose }: { invoice: TInvoice; onClose:
   }
 
   return (
-    <GuardedModal opened onClose={onClose} title={t('INVOICES.PAYMENT.TITLE')}>
+    <GuardedModal
+      opened
+      onClose={onClose}
+      title={t(refund ? 'INVOICES.REFUND.TITLE' : 'INVOICES.PAYMENT.TITLE')}
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();

@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, expect, it } from 'vitest';
+import { invoices } from '../../db/schema.ts';
+import { describeApp, type Session } from '../../test/harness.ts';
+import { invoiceCalls, invoiceFixtures } from './invoices.test-data.ts';
+import { buildInvoiceData } from './nav-report.ts';
+import { validateInvoiceData } from './nav-schema/validate.ts';
+
+/** Every document kind's InvoiceData XML against the v3 schema subset in nav-schema/. */
+describeApp('NAV InvoiceData XML', (t) => {
+  let sales: Session;
+  let office: Session;
+  let f: Awaited<ReturnType<typeof invoiceFixtures>>;
+  const { ok, confirmedOrder, invoice, dispatch } = invoiceCalls(t, () => ({ sales, office }));
+  const xmlOf = async (id: number) => {
+    const [row] = await t().database.db.select().from(invoices).where(eq(invoices.id, id));
+    return buildInvoiceData(t().database.db, row!);
+  };
+  const expectValid = async (id: number) => {
+    const built = await xmlOf(id);
+    const check = await validateInvoiceData(built.xml);
+    expect(check.errors, built.xml).toEqual([]);
+    expect(check.valid).toBe(true);
+    return built;
+  };
+
+  beforeAll(async () => {
+    sales = await t().login('ertekesito');
+    office = await t().login('irodai');
+    f = await invoiceFixtures(t, 'X');
+  });
+
+  it('advance, final, normal (company and private person) and both credit notes validate', async () => {
+    const order = await confirmedOrder(f.company, [
+      { productId: f.p27, quantity: '3' },
+      { productId: f.p5, quantity: '2' },
+      { productId: f.pAam, quantity: '1' },
+    ]);
+    const advance = (await invoice(order.id, { kind: 'ADVANCE', percent: '30' })).json();
+    await dispatch(order);
+    const final = (await invoice(order.id, { kind: 'FINAL' })).json();
+    const person = await confirmedOrder(f.person, [{ productId: f.p27, quantity: '2' }]);
+    await dispatch(person);
+    const normal = (await invoice(person.id, { kind: 'NORMAL', paymentMethod: 'CASH' })).json();
+    const partial = await ok('POST', `/invoices/${final.id}/credit-note`, {
+      lines: [{ invoiceLineId: final.lines[0].id, quantity: '1' }],
+      reason: 'Egy darab hibás',
+      version: final.version,
+    });
+    const storno = await ok('POST', `/invoices/${normal.id}/credit-note`, {
+      reason: 'Téves számla',
+      version: normal.version,
+    });
+    for (const doc of [advance, final, normal])
+      expect((await expectValid(doc.id)).operation).toBe('CREATE');
+    expect((await expectValid(partial.id)).operation).toBe('MODIFY');
+    expect((await expectValid(storno.id)).operation).toBe('STORNO');
+    const finalXml = (await xmlOf(final.id)).xml;
+    expect(finalXml).toContain('<vatExemption><case>AAM</case>');
+    expect(finalXml).toContain('<advanceData><advanceIndicator>true</advanceIndicator>');
+    expect((await xmlOf(normal.id)).xml).toContain(
+      '<customerInfo><customerVatStatus>PRIVATE_PERSON</customerVatStatus></customerInfo>',
+    );
+  });
+
+  it('a foreign-currency invoice validates with its rate and HUF amounts', async () => {
+    const order = await confirmedOrder(
+      f.company,
+      [{ productId: f.p27, quantity: '3', unitPrice: '12.35' }],
+      { currencyCode: 'EUR' },
+    );
+    const advance = (await invoice(order.id, { kind: 'ADVANCE', percent: '100' })).json();
+    const { xml } = await expectValid(advance.id);
+    expect(xml).toContain(`<exchangeRate>${advance.exchangeRate}</exchangeRate>`);
+  });
+
+  it('a broken document is refused with the element named', async () => {
+    const order = await confirmedOrder(f.company, [{ productId: f.p27, quantity: '1' }]);
+    await dispatch(order);
+    const normal = (await invoice(order.id, { kind: 'NORMAL' })).json();
+    const { xml } = await xmlOf(normal.id);
+    const swapped = xml.replace(
+      /(<invoiceIssueDate>[^<]*<\/invoiceIssueDate>)(<completenessIndicator>[^<]*<\/completenessIndicator>)/,
+      '$2$1',
+    );
+    const noSummary = xml.replace(/<invoiceSummary>.*<\/invoiceSummary>/, '');
+    const plainZero = xml.replace(
+      /<vatPercentage>0\.27<\/vatPercentage>/,
+      '<vatPercentage>27</vatPercentage>',
+    );
+    const checks = await Promise.all([swapped, noSummary, plainZero].map(validateInvoiceData));
+    expect(checks.map((c) => c.valid)).toEqual([false, false, false]);
+    expect(checks[0]!.errors.join('\n')).toMatch(/completenessIndicator.*not expected/);
+    expect(checks[1]!.errors.join('\n')).toMatch(/Missing child element.*invoiceSummary/);
+    expect(checks[2]!.errors.join('\n')).toMatch(/vatPercentage.*27/);
+  });
+});

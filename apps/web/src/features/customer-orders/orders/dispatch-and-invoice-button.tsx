@@ -1,0 +1,78 @@
+import { invoiceEndpoints, type TOrder } from '@kontor/contract';
+import { Button } from '@mantine/core';
+import { IconFileInvoice } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api/api-error';
+import { callApi } from '../../../lib/api/client';
+import { Can } from '../../../lib/permissions';
+import { ConfirmModal } from '../../../ui/confirm-modal';
+import { useToast } from '../../../ui/toast';
+import { invalidateSales } from '../api/sales-api';
+
+/**
+ * 'Kiszállítás és számlázás': after a confirmation, `POST /orders/dispatchAndInvoice/{id}`
+ * dispatches what is left and invoices it in one transaction; then the new invoice opens.
+ */
+export function DispatchAndInvoiceButton({
+  order,
+  disabled,
+}: {
+  order: TOrder;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  async function run() {
+    setPending(true);
+    try {
+      const { invoice } = await callApi(invoiceEndpoints.dispatchAndInvoice, {
+        params: { orderId: order.id },
+        body: { version: order.version, note: '' },
+      });
+      toast.show(t('INVOICES.DISPATCH_AND_INVOICE.DONE', { number: invoice.number }), 'SUCCESS');
+      await invalidateSales(queryClient);
+      void navigate(`/app/CustomerInvoiceForm?id=${invoice.id}`);
+    } catch (error) {
+      setRefusal(
+        error instanceof ApiError ? (error.problem?.detail ?? error.message) : String(error),
+      );
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Can permission="invoices.write">
+      <Button
+        variant="default"
+        leftSection={<IconFileInvoice size={16} aria-hidden />}
+        disabled={disabled}
+        onClick={() => {
+          setRefusal(null);
+          setOpen(true);
+        }}
+      >
+        {t('INVOICES.DISPATCH_AND_INVOICE.BUTTON')}
+      </Button>
+      <ConfirmModal
+        opened={open}
+        title={t('INVOICES.DISPATCH_AND_INVOICE.BUTTON')}
+        question={t('INVOICES.DISPATCH_AND_INVOICE.TEXT')}
+        confirmLabel={t('INVOICES.DISPATCH_AND_INVOICE.CONFIRM')}
+        onConfirm={() => void run()}
+        onClose={() => setOpen(false)}
+        isPending={pending}
+        refusal={refusal}
+      />
+    </Can>
+  );
+}
