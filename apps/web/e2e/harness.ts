@@ -79,7 +79,7 @@ export async function startHarness(): Promise<Harness> {
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitForServer(`${baseUrl}/kontor/rest/system/info`, server, 120_000);
+    await waitForServer(`${baseUrl}/kontor/rest/system/info`, server, 300_000);
   } catch (error) {
     server.kill();
     throw error;
