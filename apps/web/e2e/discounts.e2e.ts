@@ -226,7 +226,9 @@ describe('discounts', () => {
     // A group the product is not in, so cancelling the product's item later falls back off the list.
     const get = async <T>(path: string) =>
       (await (await sales.request.get(`${REST}${path}`)).json()) as T;
-    const { group } = await get<{ group: { id: number } | null }>(`/products/${product.id}`);
+    const { group } = await get<{ group: { id: number } | null }>(
+      `/products/${product.id}/product-info`,
+    );
     const groups = await get<{ id: number; code: string; name: string }[]>(
       '/products/productgroups/mac?term=&limit=50',
     );
@@ -253,14 +255,17 @@ describe('discounts', () => {
     await sales.keyboard.type('3');
     await sales.keyboard.press('Enter');
     await count.getByText(`${before + 1} tétel`).waitFor();
-    const saved = grid.locator('[role="row"]').filter({ hasText: target.code });
-    await saved.getByText('3 %').waitFor();
+    const saved = grid
+      .locator('[role="row"]')
+      .filter({ hasText: 'termékcsoport' })
+      .filter({ hasText: target.name });
+    await saved.getByText('3 %', { exact: true }).waitFor();
     // Edit the percent and the minimum quantity of the stored group item.
-    await saved.getByText('3 %').click();
+    await saved.getByText('3 %', { exact: true }).click();
     await sales.keyboard.type('4');
     await sales.keyboard.press('Enter');
-    await saved.getByText('4 %').waitFor();
-    await saved.getByText('4 %').click();
+    await saved.getByText('4 %', { exact: true }).waitFor();
+    await saved.getByText('4 %', { exact: true }).click();
     await sales.keyboard.press('ArrowRight');
     await sales.keyboard.type('5');
     await sales.keyboard.press('Enter');
