@@ -5,7 +5,7 @@
  * the same pool (run in parallel as the function does), alternating, in one run. Timings are
  * printed, never asserted.
  *
- *   npm run bench:pricing                          # 100 000 products, 20 000 discount items
+ *   npm run bench:pricing                          # 100 000 products, 20 000 discount items (10 000 active)
  *   npm run bench:pricing -- --products=1000000    # the issue's 1M-product catalogue
  *   npm run bench:pricing -- --rounds=100          # timed calls per case (default 50; 15 000 lines: a fifth)
  *   npm run bench:pricing -- --keep                # keep the database afterwards
