@@ -182,12 +182,14 @@ describe('discounts', () => {
     await shoot(sales, 'add-products');
     await dialog.getByRole('button', { name: `Hozzáadás (${counted[1]})` }).click();
     await sales.getByText(`${counted[1]} termék hozzáadva, 0 már szerepelt.`).waitFor();
-    // One more item typed in the grid from the keyboard: Insert, product, kind, amount.
+    // One more item typed in the grid from the keyboard: Insert, (a product by default) the
+    // product, kind, amount.
     const grid = sales.getByRole('grid', { name: 'Kedvezménytételek' });
     const count = sales.getByTestId('item-count');
     const before = Number.parseInt((await count.textContent()) ?? '0', 10);
     await grid.locator('[role="gridcell"][tabindex="0"]').focus();
     await sales.keyboard.press('Insert');
+    await sales.keyboard.press('ArrowRight');
     await sales.keyboard.type(other.code);
     await sales
       .getByRole('option', { name: new RegExp(literal(other.code)) })
@@ -218,6 +220,69 @@ describe('discounts', () => {
     await sales.waitForFunction(() => document.querySelectorAll('[role="dialog"]').length === 0);
     await shoot(sales, 'edit');
     await assertAxeClean(sales);
+  });
+
+  test('a product group item is added by its lookup and edited in the grid', async () => {
+    // A group the product is not in, so cancelling the product's item later falls back off the list.
+    const get = async <T>(path: string) =>
+      (await (await sales.request.get(`${REST}${path}`)).json()) as T;
+    const { group } = await get<{ group: { id: number } | null }>(
+      `/products/${product.id}/product-info`,
+    );
+    const groups = await get<{ id: number; code: string; name: string }[]>(
+      '/products/productgroups/mac?term=&limit=50',
+    );
+    const target = groups.find((g) => g.id !== group?.id)!;
+    const grid = sales.getByRole('grid', { name: 'Kedvezménytételek' });
+    const count = sales.getByTestId('item-count');
+    const before = Number.parseInt((await count.textContent()) ?? '0', 10);
+    await grid.locator('[role="gridcell"][tabindex="0"]').focus();
+    // Insert, the kind (typed: the options filter), the group by its lookup, mode, amount.
+    await sales.keyboard.press('Insert');
+    await sales.keyboard.type('csop');
+    await sales.getByRole('option', { name: 'termékcsoport' }).waitFor();
+    await sales.keyboard.press('Enter');
+    const row = grid.locator('[role="row"]').filter({ hasText: 'Válasszon termékcsoportot…' });
+    await row.waitFor();
+    await sales.keyboard.press('ArrowRight');
+    await sales.keyboard.type(target.code);
+    await sales
+      .getByRole('option', { name: new RegExp(literal(target.code)) })
+      .first()
+      .click();
+    await sales.keyboard.press('ArrowRight');
+    await sales.keyboard.press('ArrowRight');
+    await sales.keyboard.type('3');
+    await sales.keyboard.press('Enter');
+    await count.getByText(`${before + 1} tétel`).waitFor();
+    const saved = grid
+      .locator('[role="row"]')
+      .filter({ hasText: 'termékcsoport' })
+      .filter({ hasText: target.name });
+    await saved.getByText('3 %', { exact: true }).waitFor();
+    // Edit the percent and the minimum quantity of the stored group item.
+    await saved.getByText('3 %', { exact: true }).click();
+    await sales.keyboard.type('4');
+    await sales.keyboard.press('Enter');
+    await saved.getByText('4 %', { exact: true }).waitFor();
+    await saved.getByText('4 %', { exact: true }).click();
+    await sales.keyboard.press('ArrowRight');
+    await sales.keyboard.type('5');
+    await sales.keyboard.press('Enter');
+    // Stored as typed: a GROUP item, 4 %, from 5 pieces.
+    const stored = async () =>
+      (
+        await get<
+          { target: string; targetId: number; discountPercent: string; minQuantity: string }[]
+        >(`/discounts/${listUrl.split('/').pop()}/discount-items`)
+      ).find((i) => i.target === 'GROUP' && i.targetId === target.id);
+    for (let tries = 0; ; tries++) {
+      const item = await stored();
+      if (item?.discountPercent === '4.0000' && Number(item.minQuantity) === 5) break;
+      assert.ok(tries < 40, `the group item is stored as edited: ${JSON.stringify(item)}`);
+      await sales.waitForTimeout(250);
+    }
+    await shoot(sales, 'group-item');
   });
 
   test('another user approves; the list then prices the customer’s order line', async () => {

@@ -226,17 +226,27 @@ const arrayOf = (words: string[]) => sql.raw(`array[${words.map((w) => `'${w}'`)
  * `count` generated products of a firm for benchmarks (`npm run seed -- --scale=large`), in one
  * set-based insert: names from word lists (adjective, material, noun, size), so 3-letter
  * fragments match many rows as real catalogues do; codes `<prefix>-<7 digits>` with ten prefixes.
+ * With `spread`, each product gets one of the groups and catalogues (in the same insert, so a
+ * benchmark needs no 1M-row update afterwards).
  */
-export async function generateLargeProducts(db: Db, firmId: number, count: number): Promise<void> {
+export async function generateLargeProducts(
+  db: Db,
+  firmId: number,
+  count: number,
+  spread?: { groupIds: number[]; catalogueIds: number[] },
+): Promise<void> {
   const pick = (list: string[], salt: number) =>
     sql`(${arrayOf(list)})[1 + ((g * ${salt}) % ${list.length})]`;
+  const of = (ids: number[] | undefined) =>
+    ids?.length ? sql`(${sql.param(ids)}::int[])[1 + g % ${ids.length}]` : sql`null::int`;
   await db.execute(sql`
-    insert into products (firm_id, code, name, vat_code, created_at)
+    insert into products (firm_id, code, name, vat_code, created_at, group_id, catalogue_id)
     select ${firmId},
       (${arrayOf(PREFIXES)})[1 + g % ${PREFIXES.length}] || '-' || lpad(g::text, 7, '0'),
       ${pick(ADJECTIVES, 7)} || ' ' || ${pick(MATERIALS, 11)} || ' ' || ${pick(NOUNS, 13)}
         || ' ' || (10 + (g * 17) % 190) || case when g % 3 = 0 then ' cm' when g % 3 = 1 then ' mm' else ' db/cs' end,
       case when g % 50 = 0 then '5' else '27' end,
-      now() - make_interval(secs => g)
+      now() - make_interval(secs => g),
+      ${of(spread?.groupIds)}, ${of(spread?.catalogueIds)}
     from generate_series(1, ${count}) g`);
 }

@@ -17,23 +17,39 @@ export interface GridProduct {
   name: string;
 }
 
-/** How many products one answer holds: a screenful to move through with the arrows. */
+/** A `/…/mac` lookup of coded entries (`term` and `limit` in, `{ id, code, name }` out). */
+export type GridLookupEndpoint =
+  | typeof productEndpoints.lookup
+  | typeof productEndpoints.lookupProductGroups
+  | typeof productEndpoints.lookupCatalogues;
+
+/** How many entries one answer holds: a screenful to move through with the arrows. */
 const LOOKUP_LIMIT = 20;
 const DROPDOWN_WIDTH = 420;
 
-function ProductSearch(p: ComboInputProps<GridProduct> & { current: string }) {
+interface EntrySearchProps extends ComboInputProps<GridProduct> {
+  current: string;
+  endpoint: GridLookupEndpoint;
+  /** Short lists (groups, catalogues) show their first entries before anything is typed. */
+  listsWhenEmpty: boolean;
+}
+
+function EntrySearch(p: EntrySearchProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState(p.initialText ?? '');
   const [term] = useDebouncedValue(search.trim(), LOOKUP_DEBOUNCE_MS);
-  // The same lookup as the product chooser: every typed word must occur (code or name).
+  const enabled = p.listsWhenEmpty || term !== '';
+  // The same lookup as the choosers: every typed word must occur (code or name).
   const found = useQuery({
-    queryKey: [...queryKeyOf(productEndpoints.lookup), 'grid', term],
+    queryKey: [...queryKeyOf(p.endpoint), 'grid', term],
     queryFn: ({ signal }) =>
-      callApi(productEndpoints.lookup, { query: { term, limit: LOOKUP_LIMIT }, signal }),
-    enabled: term !== '',
+      callApi(p.endpoint, { query: { term, limit: LOOKUP_LIMIT }, signal }) as Promise<
+        GridProduct[]
+      >,
+    enabled,
     placeholderData: keepPreviousData,
   });
-  const products = term === '' ? [] : (found.data ?? []);
+  const products = enabled ? (found.data ?? []) : [];
   const items = useMemo(
     () =>
       products.map((product) => ({
@@ -59,7 +75,7 @@ function ProductSearch(p: ComboInputProps<GridProduct> & { current: string }) {
       isLoading={found.isFetching}
       isSettled={search.trim() === term && !found.isFetching}
       placeholder={p.current || t('UI.GRID_PRODUCT_SEARCH')}
-      emptyText={term !== '' && found.isSuccess ? t('UI.NOTHING_FOUND') : null}
+      emptyText={enabled && found.isSuccess ? t('UI.NOTHING_FOUND') : null}
       dropdownWidth={DROPDOWN_WIDTH}
       onPick={(key) => {
         const product = products.find((candidate) => String(candidate.id) === key);
@@ -72,21 +88,33 @@ function ProductSearch(p: ComboInputProps<GridProduct> & { current: string }) {
 }
 
 /**
- * A product searched word by word over `/products/mac` (code prefix or name words, accents and
- * case ignored), as the product chooser does; the arrows move through the answer, Enter picks.
- * `get` gives the text the cell shows for the current product (its code, say).
+ * An entry of `endpoint` searched word by word (code prefix or name words, accents and case
+ * ignored), as the choosers do; the arrows move through the answer, Enter picks. `get` gives the
+ * text the cell shows for the current entry (its code, say).
  */
+export function lookupEditor<Row>(
+  endpoint: GridLookupEndpoint,
+  set: (r: Row, p: GridProduct) => Row,
+  get: (r: Row) => string,
+  listsWhenEmpty = false,
+): GridEditor<Row> {
+  return ({ row, initialText, commit, cancel, label }) => (
+    <EntrySearch
+      label={label}
+      endpoint={endpoint}
+      listsWhenEmpty={listsWhenEmpty}
+      current={get(row)}
+      initialText={initialText}
+      onCommit={(entry) => commit(set(row, entry))}
+      onCancel={cancel}
+    />
+  );
+}
+
+/** A product searched over `/products/mac` (code prefix or name words). */
 export function productEditor<Row>(
   set: (r: Row, p: GridProduct) => Row,
   get: (r: Row) => string,
 ): GridEditor<Row> {
-  return ({ row, initialText, commit, cancel, label }) => (
-    <ProductSearch
-      label={label}
-      current={get(row)}
-      initialText={initialText}
-      onCommit={(product) => commit(set(row, product))}
-      onCancel={cancel}
-    />
-  );
+  return lookupEditor(productEndpoints.lookup, set, get);
 }

@@ -1,6 +1,6 @@
 import type { TDiscountItem } from '@kontor/contract';
 import { describe, expect, it } from 'vitest';
-import { isChanged, itemBodyOf, newRow, rowOf } from './item-rows';
+import { isChanged, itemBodyOf, newRow, rowOf, withTarget } from './item-rows';
 
 const item: TDiscountItem = {
   id: 5,
@@ -40,5 +40,20 @@ describe('discount item rows', () => {
     expect(itemBodyOf(row)).toBeNull();
     expect(isChanged({ ...row, targetId: 9, amount: null })).toBe(false);
     expect(isChanged({ ...row, targetId: 9, amount: '5' })).toBe(true);
+  });
+
+  it('a group or catalogue item is edited like a product item; another kind clears the target', () => {
+    const group = rowOf({ ...item, target: 'GROUP', targetId: 3, targetCode: 'FES' });
+    expect(withTarget(group, 'GROUP')).toBe(group);
+    const picked = { ...withTarget(newRow(2), 'GROUP'), targetId: 3, amount: '4' };
+    expect(itemBodyOf(picked)).toMatchObject({
+      target: 'GROUP',
+      targetId: 3,
+      discountPercent: '4',
+    });
+    expect(isChanged({ ...group, minQuantity: '5' })).toBe(true);
+    const moved = withTarget(group, 'CATALOGUE');
+    expect(moved).toMatchObject({ target: 'CATALOGUE', targetId: null, targetCode: '' });
+    expect(itemBodyOf(moved)).toBeNull();
   });
 });

@@ -45,6 +45,12 @@ export function newRow(n: number): ItemRow {
   };
 }
 
+/** The row aimed at another kind of target: the chosen one no longer fits, so it is cleared. */
+export function withTarget(row: ItemRow, target: TDiscountTarget): ItemRow {
+  if (row.target === target) return row;
+  return { ...row, target, targetId: null, targetCode: '', targetName: '' };
+}
+
 /** `12.5000` → `12.5`, so what the grid shows and edits is what the user typed. */
 export function trimZeros(value: string | null): string | null {
   if (value === null || !value.includes('.')) return value;

@@ -1,4 +1,4 @@
-import type { TDiscount } from '@kontor/contract';
+import { productEndpoints, type TDiscount, type TDiscountTarget } from '@kontor/contract';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatQuantity } from '../../../lib/format';
@@ -6,10 +6,13 @@ import {
   decimalEditor,
   EditableGrid,
   type GridColumn,
+  type GridEditor,
+  type GridProduct,
+  lookupEditor,
   productEditor,
   selectEditor,
 } from '../../../ui/editable-grid';
-import type { ItemMode, ItemRow } from './item-rows';
+import { type ItemMode, type ItemRow, withTarget } from './item-rows';
 
 export interface ItemsGridProps {
   discount: TDiscount;
@@ -25,7 +28,27 @@ export interface ItemsGridProps {
 
 const isOpen = (row: ItemRow) => !row.item?.isCancelled;
 
-/** The items: product, percent or fixed price, minimum quantity; shown prices and margin. */
+const TARGETS: readonly TDiscountTarget[] = ['PRODUCT', 'GROUP', 'CATALOGUE'];
+
+const setTarget = (row: ItemRow, entry: GridProduct): ItemRow => ({
+  ...row,
+  targetId: entry.id,
+  targetCode: entry.code,
+  targetName: entry.name,
+});
+const codeOf = (row: ItemRow) => row.targetCode;
+
+/** The lookup of each kind of target: products by search, groups and catalogues listed at once. */
+const TARGET_EDITORS: Record<TDiscountTarget, GridEditor<ItemRow>> = {
+  PRODUCT: productEditor(setTarget, codeOf),
+  GROUP: lookupEditor(productEndpoints.lookupProductGroups, setTarget, codeOf, true),
+  CATALOGUE: lookupEditor(productEndpoints.lookupCatalogues, setTarget, codeOf, true),
+};
+
+/**
+ * The items: a product, product group or catalogue (each by its lookup), percent or fixed price,
+ * minimum quantity; shown prices and margin (product items only).
+ */
 export function ItemsGrid({ discount, rows, ...rest }: ItemsGridProps) {
   const { t } = useTranslation();
   const currency = discount.currency ?? 'HUF';
@@ -33,34 +56,36 @@ export function ItemsGrid({ discount, rows, ...rest }: ItemsGridProps) {
     value === null || value === undefined ? '–' : formatMoney(value, currency);
   const columns: GridColumn<ItemRow>[] = [
     {
+      id: 'targetKind',
+      header: t('DISCOUNTS.ITEM.TARGET_KIND'),
+      width: 130,
+      value: (row) => t(`DISCOUNTS.TARGET.${row.target}`),
+      editor: selectEditor<ItemRow>(
+        TARGETS.map((target) => ({ value: target, label: t(`DISCOUNTS.TARGET.${target}`) })),
+        (row) => row.target,
+        (row, target) => withTarget(row, target as TDiscountTarget),
+      ),
+      editable: isOpen,
+    },
+    {
       id: 'product',
       header: t('DISCOUNTS.ITEM.TARGET'),
       width: 260,
       value: (row) =>
         row.targetId === null ? (
           <Text size="sm" c="dimmed">
-            {t('DISCOUNTS.ITEM.PICK_PRODUCT')}
+            {t(`DISCOUNTS.ITEM.PICK_${row.target}`)}
           </Text>
         ) : (
           <Text size="sm" truncate td={row.item?.isCancelled ? 'line-through' : undefined}>
             <Text span ff="monospace" size="sm">
               {row.targetCode}
             </Text>{' '}
-            {row.target === 'PRODUCT' ? '' : `(${t(`DISCOUNTS.TARGET.${row.target}`)}) `}
             {row.targetName}
           </Text>
         ),
-      editor: productEditor<ItemRow>(
-        (row, product) => ({
-          ...row,
-          target: 'PRODUCT',
-          targetId: product.id,
-          targetCode: product.code,
-          targetName: product.name,
-        }),
-        (row) => row.targetCode,
-      ),
-      editable: (row) => isOpen(row) && row.target === 'PRODUCT',
+      editor: (props) => TARGET_EDITORS[props.row.target](props),
+      editable: isOpen,
     },
     {
       id: 'mode',
