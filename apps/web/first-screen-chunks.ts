@@ -1,4 +1,6 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
 
 /** What vite.config.ts's chunk grouping sees of the module graph (rolldown's ModuleInfo). */
 export type ModuleGraph = {
@@ -118,5 +120,77 @@ export function firstScreenChunkName(root: string) {
         if (isFree(module)) groups.set(module, 'shell');
     }
     return groups.get(id) ?? null;
+  };
+}
+
+/**
+ * The modules a logged-in start at `/app` asks for at once (main.tsx): the session check, the
+ * welcome data, the dictionary, and the frame, layout and welcome page.
+ */
+const LOGGED_IN_START = [
+  'lib/auth.ts',
+  'lib/i18n/dictionary-refresh.ts',
+  'shell/welcome/prefetch-welcome.ts',
+  'app/app-frame.tsx',
+  'app/main-layout.tsx',
+  'shell/welcome/welcome-page.tsx',
+];
+
+/** The parts of a rolldown output chunk this plugin reads. */
+type Chunk = {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  imports: string[];
+  moduleIds: string[];
+  viteMetadata?: { importedCss: Set<string> };
+};
+
+/**
+ * Writes `logged-in/app.html`: index.html with the chunks and styles of a logged-in start at `/app` linked
+ * in its head (modulepreload, stylesheet), so the browser asks for them with the entry instead
+ * of after it has run (and its imports one level after another). The server sends it for `/app`
+ * to a browser with the login cookie (platform/http.ts); a logged-out start never loads it.
+ */
+export function firstScreenPreloads(root: string): Plugin {
+  return {
+    name: 'kontor-first-screen-preloads',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (item): item is Chunk & typeof item => item.type === 'chunk',
+      );
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const withImports = (chunk: Chunk | undefined, files: Set<string>) => {
+        if (!chunk || files.has(chunk.fileName)) return;
+        files.add(chunk.fileName);
+        for (const file of chunk.imports) withImports(byFile.get(file), files);
+      };
+      const loaded = new Set<string>();
+      for (const chunk of chunks.filter((item) => item.isEntry)) withImports(chunk, loaded);
+      const wanted = new Set<string>();
+      for (const file of LOGGED_IN_START) {
+        const id = join(root, 'src', file);
+        withImports(
+          chunks.find((chunk) => chunk.moduleIds.includes(id)),
+          wanted,
+        );
+      }
+      const scripts = [...wanted].filter((file) => !loaded.has(file));
+      const styles = scripts.flatMap((file) => [
+        ...(byFile.get(file)?.viteMetadata?.importedCss ?? []),
+      ]);
+      const links = [
+        ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ];
+      const dir = options.dir ?? 'dist';
+      const html = readFileSync(join(dir, 'index.html'), 'utf8');
+      mkdirSync(join(dir, 'logged-in'), { recursive: true });
+      writeFileSync(
+        join(dir, 'logged-in', 'app.html'),
+        html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`),
+      );
+    },
   };
 }

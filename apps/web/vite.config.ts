@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { firstScreenChunkName } from './first-screen-chunks';
+import { firstScreenChunkName, firstScreenPreloads } from './first-screen-chunks';
 
 /** The live server (LIVE calls, and login, logout, auth check and user info in every mode). */
 const serverTarget = process.env.KONTOR_SERVER ?? 'http://localhost:8090';
@@ -52,7 +52,7 @@ export default defineConfig(({ mode }) => {
   const { launchMode, port } = LAUNCH_MODES[mode] ?? LIVE;
   return {
     define: { 'import.meta.env.VITE_LAUNCH_MODE': JSON.stringify(launchMode) },
-    plugins: [react(), precompress()],
+    plugins: [react(), precompress(), firstScreenPreloads(import.meta.dirname)],
     build: {
       outDir: 'dist',
       // No source maps in production builds: they would publish the source (the dev server has
