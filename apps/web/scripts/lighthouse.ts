@@ -2,14 +2,20 @@
  * Lighthouse (desktop) performance and accessibility of the login and welcome pages, in Debian's
  * Chromium against a running server: `node apps/web/scripts/lighthouse.ts http://127.0.0.1:8090`.
  * Logs in as admin for the welcome page. Prints the scores; docs/benchmarks.md records them.
+ * `--save=<dir>` also writes each page's report (JSON) there, to read the request chains.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 
-const base = process.argv[2] ?? 'http://127.0.0.1:8090';
+const { values: args, positionals } = parseArgs({
+  options: { save: { type: 'string' } },
+  allowPositionals: true,
+});
+const base = positionals[0] ?? 'http://127.0.0.1:8090';
 const PORT = 9333;
 // A persistent context is the browser's default one, where Lighthouse opens its tabs: the login
 // made here is the one the welcome page's audit runs with.
@@ -53,6 +59,7 @@ async function audit(url: string, name: string) {
     },
     disableStorageReset: true,
   });
+  if (args.save && result) writeFileSync(join(args.save, `${name}.json`), JSON.stringify(result.lhr));
   const categories = result?.lhr.categories;
   const score = (key: string) => Math.round((categories?.[key]?.score ?? 0) * 100);
   const metric = (id: string) => result?.lhr.audits[id]?.displayValue ?? '?';

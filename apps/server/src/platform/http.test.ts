@@ -63,6 +63,11 @@ writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Kontor</title>
 writeFileSync(join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
 writeFileSync(join(webDist, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
 writeFileSync(join(webDist, 'assets', 'app-abc123.js.map'), '{"sources":["secret.ts"]}');
+mkdirSync(join(webDist, 'logged-in'));
+writeFileSync(
+  join(webDist, 'logged-in', 'app.html'),
+  '<!doctype html><title>Kontor, preloaded</title>',
+);
 
 describeApp(
   'serving the SPA',
@@ -74,6 +79,19 @@ describeApp(
         expect(r.statusCode, path).toBe(200);
         expect(r.body).toContain('<title>Kontor</title>');
         expect(r.headers['cache-control']).toBe('no-cache');
+      }
+    });
+
+    it('answers the logged-in page of the build to a browser with the login cookie, for its path only', async () => {
+      const cookie = { ...html, cookie: 'kontorLoggedIn=true' };
+      const preloaded = await t().call('GET', '/app', { headers: cookie });
+      expect(preloaded.body).toContain('preloaded');
+      expect(preloaded.headers.vary).toContain('cookie');
+      expect((await t().call('GET', '/app', { headers: html })).body).not.toContain('preloaded');
+      for (const path of ['/login', '/app/discounts/12', '/']) {
+        expect((await t().call('GET', path, { headers: cookie })).body, path).not.toContain(
+          'preloaded',
+        );
       }
     });
 

@@ -1,12 +1,15 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { LEGACY_NO_NAVBAR_FLAG } from '@kontor/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LOGGED_IN_COOKIE } from '../modules/auth/auth.cookies.ts';
 import type { Database } from './db/database.ts';
 import { problem, sendProblem } from './errors.ts';
 
 const HEALTH_TIMEOUT_MS = 2000;
+/** The built SPA's folder of pages for a browser with the login cookie. */
+const LOGGED_IN_PAGES = 'logged-in';
 
 /**
  * Liveness (the process answers) and readiness (not draining, and the database answers), outside
@@ -47,6 +50,14 @@ export async function registerSpa(
   renderClassicNotFound?: (req: FastifyRequest) => string,
 ): Promise<void> {
   const hasIndex = existsSync(join(webDist, 'index.html'));
+  // The build's pages for a logged-in start (`logged-in/app.html` for `/app`: index.html with the
+  // first screen's chunks linked in its head, apps/web/first-screen-chunks.ts).
+  const loggedInDir = join(webDist, LOGGED_IN_PAGES);
+  const loggedInPages = new Set(
+    existsSync(loggedInDir)
+      ? readdirSync(loggedInDir).map((file) => `/${file.replace(/\.html$/, '')}`)
+      : [],
+  );
   if (hasIndex) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -78,7 +89,15 @@ export async function registerSpa(
       (!inContext || isOldPageLink) &&
       !/\.[a-z0-9]+$/i.test(path);
     if (hasIndex && isPage) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      const page =
+        loggedInPages.has(path) && req.cookies?.[LOGGED_IN_COOKIE]
+          ? `${LOGGED_IN_PAGES}${path}.html`
+          : 'index.html';
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'cookie')
+        .type('text/html')
+        .sendFile(page);
     }
     const isClassicPage =
       inContext &&
