@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { LEGACY_NO_NAVBAR_FLAG } from '@kontor/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LOGGED_IN_COOKIE } from '../modules/auth/auth.cookies.ts';
+import { LOGGED_IN_COOKIE } from './auth/cookie-names.ts';
 import type { Database } from './db/database.ts';
 import { problem, sendProblem } from './errors.ts';
 

@@ -1,10 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  LOGGED_IN_COOKIE,
+  REMEMBER_ME_COOKIE,
+  SESSION_COOKIE,
+} from '../../platform/auth/cookie-names.ts';
 import { REMEMBER_ME_MAX_AGE_MS } from '../../platform/auth/session-store.ts';
 
-export const SESSION_COOKIE = 'JSESSIONID';
-export const REMEMBER_ME_COOKIE = 'rememberMe';
-/** Readable by the SPA: tells its guard a login exists (000 §2 "the login cookie is checked"). No secret. */
-export const LOGGED_IN_COOKIE = 'kontorLoggedIn';
+export { LOGGED_IN_COOKIE, REMEMBER_ME_COOKIE, SESSION_COOKIE };
 
 const REMEMBER_ME_MAX_AGE_S = REMEMBER_ME_MAX_AGE_MS / 1000;
 
