@@ -75,12 +75,13 @@ export function listLines(db: Db, orderId: number, ids?: readonly number[]) {
  * A new order in one statement: its number (`number`: the number series' statement, which locks
  * the counter row until commit), the order and its lines with the ids taken before
  * (documents.repository `findBranchAndNewIds`), the portal row and, when given, the audit row,
- * whose `after` gets the number. Answers the number.
+ * whose `after` gets the number and the creation time. Answers both (the time as the answers
+ * write it: ISO, milliseconds, UTC).
  */
 export async function insertNumberedOrder(
   db: Db,
   write: {
-    order: typeof customerOrders.$inferInsert;
+    order: Omit<typeof customerOrders.$inferInsert, 'createdAt' | 'updatedAt'>;
     lines: (typeof customerOrderLines.$inferInsert & {
       productCode: string;
       productName: string;
@@ -95,8 +96,10 @@ export async function insertNumberedOrder(
     };
     audit: (typeof auditLog.$inferInsert & { after: unknown }) | undefined;
   },
-): Promise<string> {
+): Promise<{ number: string; createdAt: string }> {
   const number = sql`(select number from n)`;
+  // The transaction's time, as the column defaults store it (the demo seed moves it as one).
+  const createdAt = sql`to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
   const parts = [
     sql`o as (${db
       .insert(customerOrders)
@@ -120,15 +123,17 @@ export async function insertNumberedOrder(
         .insert(auditLog)
         .values({
           ...write.audit,
-          after: sql`jsonb_set(${JSON.stringify(write.audit.after)}::jsonb, '{number}', to_jsonb(${number}))`,
+          after: sql`jsonb_set(jsonb_set(${JSON.stringify(write.audit.after)}::jsonb,
+          '{number}', to_jsonb(${number})), '{createdAt}', to_jsonb(${createdAt}))`,
         })
         .getSQL()})`,
     );
-  const [row] = await queryRows<{ number: string }>(
+  const [row] = await queryRows<{ number: string; created_at: string }>(
     db,
-    sql`with n as (${write.number}), ${sql.join(parts, sql`, `)} select number from n`,
+    sql`with n as (${write.number}), ${sql.join(parts, sql`, `)}
+        select number, ${createdAt} as created_at from n`,
   );
-  return row!.number;
+  return { number: row!.number, createdAt: row!.created_at };
 }
 
 /** Replaces the lines (their reservations go with them: release before, reserve after). */

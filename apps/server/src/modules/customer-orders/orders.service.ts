@@ -397,7 +397,8 @@ export async function insertOrderIn(
     kept: (i) => from?.quoteLines[i],
   });
   const { firmId, userId } = ctx.auth;
-  const createdAt = new Date();
+  // The number and the creation time come from the writing statement.
+  const createdAt = new Date(0);
   const row: repo.OrderRow['order'] = {
     ...values,
     id: newIds.order_id!,
@@ -440,8 +441,9 @@ export async function insertOrderIn(
     ),
   };
   const accessCode = newAccessCode();
-  const number = await repo.insertNumberedOrder(db, {
-    order: row,
+  const { createdAt: _created, updatedAt: _updated, ...insertable } = row;
+  const written = await repo.insertNumberedOrder(db, {
+    order: insertable,
     lines: stored,
     number: nextNumberSql(firmId, ORDER_SERIES, values.orderDate),
     portal: {
@@ -457,7 +459,7 @@ export async function insertOrderIn(
         { ...audit, entityId: row.id, after: withoutAccessCode(order) },
       ),
   });
-  return { ...order, number, accessCode };
+  return { ...order, ...written, accessCode };
 }
 
 const withoutAccessCode = ({ accessCode: _, ...rest }: TOrder) => rest;
