@@ -746,6 +746,8 @@ export const customerOrders = pgTable('customer_orders', {
   deliveryAddressId: integer('delivery_address_id'),
   /** f_search_key(number, customer name), kept by triggers; the list's term search. */
   searchDoc: text('search_doc').notNull().default(''),
+  /** The customer's name, kept by the same triggers; the list's customer sort (0016). */
+  customerSort: text('customer_sort').notNull().default(''),
   internalNote: text('internal_note').notNull().default(''),
   customerNote: text('customer_note').notNull().default(''),
   modifiedBy: integer('modified_by'),

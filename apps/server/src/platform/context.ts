@@ -32,13 +32,11 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-/** One audit row: who, when, firm, entity, id, action, before/after; always inside the action's transaction. */
-export async function writeAudit(
-  tx: Db,
-  who: { userId: number | null; firmId: number | null; requestId: string | null },
-  entry: AuditEntry,
-): Promise<void> {
-  await tx.insert(auditLog).values({
+type AuditWho = { userId: number | null; firmId: number | null; requestId: string | null };
+
+/** The values of one audit row (a creation that writes in one statement inserts them itself). */
+export function auditValues(who: AuditWho, entry: AuditEntry) {
+  return {
     userId: who.userId,
     firmId: who.firmId,
     requestId: who.requestId,
@@ -47,7 +45,12 @@ export async function writeAudit(
     action: entry.action,
     before: entry.before ?? null,
     after: entry.after ?? null,
-  });
+  } satisfies typeof auditLog.$inferInsert;
+}
+
+/** One audit row: who, when, firm, entity, id, action, before/after; always inside the action's transaction. */
+export async function writeAudit(tx: Db, who: AuditWho, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values(auditValues(who, entry));
 }
 
 /** Runs one state-changing action in one transaction and audits it there. */

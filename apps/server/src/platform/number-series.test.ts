@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeApp } from '../test/harness.ts';
 import { queryRows } from './db/database.ts';
-import { nextDocumentNumber } from './number-series.ts';
+import { formatDocumentNumber, nextDocumentNumber } from './number-series.ts';
 
 describeApp('document number series', (t) => {
   it('counts per firm, series and year, starting at 1', async () => {
@@ -12,6 +12,16 @@ describeApp('document number series', (t) => {
     expect(await nextDocumentNumber(db, 1, 'TS', '2027-01-01')).toBe('TS-2027-000001');
     expect(await nextDocumentNumber(db, 2, 'TS', '2026-03-01')).toBe('TS-2026-000001');
     expect(await nextDocumentNumber(db, 1, 'TX', '2026-03-01')).toBe('TX-2026-000001');
+  });
+
+  it('formats in SQL as formatDocumentNumber does, past six digits too', async () => {
+    const db = t().database.db;
+    await db.execute(sql`insert into number_series (firm_id, series, year, last_value)
+                         values (1, 'BIG', 2026, 1234566)`);
+    expect(await nextDocumentNumber(db, 1, 'BIG', '2026-01-01')).toBe(
+      formatDocumentNumber('BIG', 2026, 1234567),
+    );
+    expect(formatDocumentNumber('BIG', 2026, 7)).toBe('BIG-2026-000007');
   });
 
   it('a rolled-back creation leaves no gap', async () => {

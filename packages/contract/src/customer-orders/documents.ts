@@ -82,3 +82,16 @@ export const ZDocumentSearchBody = z.object({
     .default('')
     .meta({ description: 'Number or customer name fragment' }),
 });
+
+/**
+ * A sales list's sort: one of its columns (omitted: newest first), ties by id in the direction.
+ * The order list gives `sort` a default of its own.
+ */
+export const listSortOf = <const S extends readonly [string, ...string[]]>(sorts: S) => ({
+  sort: z.enum(sorts).optional(),
+  direction: z.enum(['asc', 'desc']).default('desc'),
+});
+
+/** A list's xlsx export takes its filters and sort as query parameters (no paging). */
+export const exportQueryOf = <const T extends z.ZodRawShape>(filters: T) =>
+  ZDocumentSearchBody.pick({ customerId: true, term: true }).extend(filters);

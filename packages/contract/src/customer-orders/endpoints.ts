@@ -21,6 +21,7 @@ import {
   ZQuoteExportQuery,
   ZQuoteRequest,
   ZQuoteRequestBody,
+  ZQuoteRequestExportQuery,
   ZQuoteRequestSearchBody,
   ZQuoteSearchBody,
   ZQuoteStateBody,
@@ -32,6 +33,9 @@ const tag = 'customer-orders';
 const ZRequestParams = z.object({ quoteRequestId: ZId });
 const ZQuoteParams = z.object({ quoteId: ZId });
 const ZOrderParams = z.object({ orderId: ZId });
+const xlsxFile = z
+  .custom<Uint8Array<ArrayBufferLike>>((v) => v instanceof Uint8Array)
+  .meta({ description: 'The xlsx file' });
 
 export const quoteRequestEndpoints = {
   create: defineEndpoint({
@@ -46,9 +50,17 @@ export const quoteRequestEndpoints = {
     method: 'POST',
     path: '/customer-order/quote-request/search',
     tag,
-    summary: 'Quote requests, newest first, one page with the total count',
+    summary: 'Quote requests, sorted (newest first by default), one page with the total count',
     body: ZQuoteRequestSearchBody,
     response: quotePages.requests,
+  }),
+  exportXlsx: defineEndpoint({
+    method: 'GET',
+    path: '/customer-order/quote-request/export.xlsx',
+    tag,
+    summary: 'The quote request list with the same filters and sort as an Excel workbook',
+    query: ZQuoteRequestExportQuery,
+    response: xlsxFile,
   }),
   get: defineEndpoint({
     method: 'GET',
@@ -110,9 +122,7 @@ export const quoteEndpoints = {
     tag,
     summary: 'The quote list with the same filters and sort as an Excel workbook',
     query: ZQuoteExportQuery,
-    response: z
-      .custom<Uint8Array<ArrayBufferLike>>((v) => v instanceof Uint8Array)
-      .meta({ description: 'The xlsx file' }),
+    response: xlsxFile,
   }),
   get: defineEndpoint({
     method: 'GET',
@@ -181,9 +191,7 @@ export const customerOrderEndpoints = {
     tag,
     summary: 'The order list with the same filters and sort as an Excel workbook',
     query: ZOrderExportQuery,
-    response: z
-      .custom<Uint8Array<ArrayBufferLike>>((v) => v instanceof Uint8Array)
-      .meta({ description: 'The xlsx file' }),
+    response: xlsxFile,
   }),
   get: defineEndpoint({
     method: 'GET',

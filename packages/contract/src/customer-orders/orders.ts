@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageOf, ZDecimal, ZId } from '../common.ts';
 import { ZIsoDate } from '../reference-data/currencies.ts';
 import {
+  exportQueryOf,
   ZDocumentHeaderBody,
   ZDocumentSearchBody,
   ZLine,
@@ -135,9 +136,7 @@ export const ZOrderSearchBody = ZDocumentSearchBody.extend(ZOrderFilters.shape);
 export type TOrderSearchBody = z.input<typeof ZOrderSearchBody>;
 
 /** The xlsx export takes the list's filters and sort as query parameters. */
-export const ZOrderExportQuery = ZDocumentSearchBody.pick({ customerId: true, term: true }).extend(
-  ZOrderFilters.shape,
-);
+export const ZOrderExportQuery = exportQueryOf(ZOrderFilters.shape);
 
 export const ZCommercialProcessItemBody = z
   .object({

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { pageOf, ZDecimal, ZId, ZNonEmpty } from '../common.ts';
 import { ZIsoDate } from '../reference-data/currencies.ts';
 import {
+  exportQueryOf,
+  listSortOf,
   ZDocumentHeaderBody,
   ZDocumentSearchBody,
   ZLine,
@@ -150,20 +152,19 @@ export const ZQuoteStateBody = z.object({
 
 /** The quote list's sortable columns (`date`: the quote date, `total`: the gross total). */
 export const QUOTE_SORTS = ['number', 'date', 'customer', 'state', 'total'] as const;
-const ZQuoteFilters = z.object({
-  state: ZQuoteState.optional(),
-  /** Omitted: newest first (by id). Ties go by id in the same direction. */
-  sort: z.enum(QUOTE_SORTS).optional(),
-  direction: z.enum(['asc', 'desc']).default('desc'),
-});
+const ZQuoteFilters = z.object({ state: ZQuoteState.optional(), ...listSortOf(QUOTE_SORTS) });
 export const ZQuoteSearchBody = ZDocumentSearchBody.extend(ZQuoteFilters.shape);
 /** The xlsx export takes the list's filters and sort as query parameters. */
-export const ZQuoteExportQuery = ZDocumentSearchBody.pick({ customerId: true, term: true }).extend(
-  ZQuoteFilters.shape,
-);
-export const ZQuoteRequestSearchBody = ZDocumentSearchBody.extend({
+export const ZQuoteExportQuery = exportQueryOf(ZQuoteFilters.shape);
+
+/** The quote request list's sortable columns (`date`: recorded at, `customer`: or the prospect). */
+export const QUOTE_REQUEST_SORTS = ['number', 'date', 'customer', 'subject', 'state'] as const;
+const ZQuoteRequestFilters = z.object({
   state: ZQuoteRequestState.optional(),
+  ...listSortOf(QUOTE_REQUEST_SORTS),
 });
+export const ZQuoteRequestSearchBody = ZDocumentSearchBody.extend(ZQuoteRequestFilters.shape);
+export const ZQuoteRequestExportQuery = exportQueryOf(ZQuoteRequestFilters.shape);
 export const quotePages = {
   requests: pageOf(ZQuoteRequestListItem),
   quotes: pageOf(ZQuoteListItem),

@@ -32,6 +32,11 @@ export function registerCustomerOrderRoutes(
   addEndpoint(app, database, r.search, 'sales.read', ({ body }, ctx) =>
     requests.searchQuoteRequests(ctx, body),
   );
+  addEndpoint(app, database, r.exportXlsx, 'sales.read', async ({ query, reply }, ctx) => {
+    const file = await requests.exportQuoteRequests(ctx, dictionary, query);
+    reply.type(XLSX).header('content-disposition', 'attachment; filename="ajanlatkeresek.xlsx"');
+    return file;
+  });
   addEndpoint(app, database, r.get, 'sales.read', ({ params }, ctx) =>
     requests.getQuoteRequest(ctx, params.quoteRequestId),
   );

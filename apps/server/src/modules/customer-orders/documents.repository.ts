@@ -1,5 +1,18 @@
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db/database.ts';
+
+/**
+ * A quote or quote request list's order: the sort column in the direction, then the id in the
+ * same direction; no sort column: newest first.
+ */
+export function listOrder(
+  sortColumn: AnyColumn | SQL | undefined,
+  id: AnyColumn,
+  direction: 'asc' | 'desc',
+): SQL[] {
+  const dir = direction === 'asc' ? asc : desc;
+  return sortColumn ? [dir(sortColumn), dir(id)] : [desc(id)];
+}
 
 export interface CustomerRow {
   id: number;
@@ -13,18 +26,39 @@ export interface CustomerRow {
   billing_address: string;
 }
 
+const customerSql = (firmId: number, id: number) =>
+  sql`select p.id, p.name, p.kind, p.price_type, p.payment_method, p.payment_terms_days,
+             p.sales_rep_employee_id, p.is_active,
+             coalesce((select a.postal_code || ' ' || a.city || ', ' || a.street
+                         || case when a.country_code = 'HU' then '' else ', ' || a.country_code end
+                       from partner_addresses a
+                       where a.partner_id = p.id and a.kind = 'BILLING' limit 1), '') as billing_address
+      from partners p where p.firm_id = ${firmId} and p.id = ${id}`;
+
 /** The customer with its billing address as one line (`1111 Budapest, Fő utca 1.`). */
 export function findCustomer(db: Db, firmId: number, id: number) {
-  return queryRows<CustomerRow>(
+  return queryRows<CustomerRow>(db, customerSql(firmId, id)).then((rows) => rows[0] ?? null);
+}
+
+/**
+ * What a document header needs, in one round trip: the customer (as `findCustomer`), the
+ * currency's scale (null: unknown) and whether the contact is the customer's (true without one).
+ */
+export function findHeaderRows(
+  db: Db,
+  firmId: number,
+  input: { customerId: number; currencyCode: string; contactId: number | null },
+) {
+  const contact = input.contactId
+    ? sql`exists (select 1 from partner_contacts where firm_id = ${firmId}
+                  and partner_id = ${input.customerId} and id = ${input.contactId})`
+    : sql`true`;
+  return queryRows<{ customer: CustomerRow | null; scale: number | null; is_contact: boolean }>(
     db,
-    sql`select p.id, p.name, p.kind, p.price_type, p.payment_method, p.payment_terms_days,
-               p.sales_rep_employee_id, p.is_active,
-               coalesce((select a.postal_code || ' ' || a.city || ', ' || a.street
-                           || case when a.country_code = 'HU' then '' else ', ' || a.country_code end
-                         from partner_addresses a
-                         where a.partner_id = p.id and a.kind = 'BILLING' limit 1), '') as billing_address
-        from partners p where p.firm_id = ${firmId} and p.id = ${id}`,
-  ).then((rows) => rows[0] ?? null);
+    sql`select (select row_to_json(c) from (${customerSql(firmId, input.customerId)}) c) as customer,
+               (select decimals from currencies where code = ${input.currencyCode}) as scale,
+               ${contact} as is_contact`,
+  ).then((rows) => rows[0]!);
 }
 
 /** A shipping address of the customer as one line, or null when it is not the customer's. */
@@ -36,13 +70,6 @@ export function findShippingAddress(db: Db, firmId: number, customerId: number, 
         from partner_addresses a
         where a.firm_id = ${firmId} and a.partner_id = ${customerId} and a.id = ${id} and a.kind = 'SHIPPING'`,
   ).then((rows) => rows[0]?.line ?? null);
-}
-
-export function isContactOf(db: Db, firmId: number, customerId: number, contactId: number) {
-  return queryRows<{ id: number }>(
-    db,
-    sql`select id from partner_contacts where firm_id = ${firmId} and partner_id = ${customerId} and id = ${contactId}`,
-  ).then((rows) => rows.length > 0);
 }
 
 export function findCurrencyScale(db: Db, code: string) {
@@ -70,18 +97,29 @@ export function findProducts(db: Db, firmId: number, ids: readonly number[]) {
   );
 }
 
-export function findFirstBranch(db: Db, firmId: number) {
-  return queryRows<{ id: number }>(
+/**
+ * The order's branch — the named one if it is the firm's, else the firm's first active one (null:
+ * none) — and for a new order (`newLines` given) ids for it and its lines from their sequences,
+ * so the order is written in one statement (orders.repository `insertNumberedOrder`).
+ */
+export function findBranchAndNewIds(
+  db: Db,
+  firmId: number,
+  branchId: number | undefined,
+  newLines: number | null,
+) {
+  const which = branchId === undefined ? sql`is_active` : sql`id = ${branchId}`;
+  const ids =
+    newLines === null
+      ? sql`null::int as order_id, '{}'::int[] as line_ids`
+      : sql`nextval('customer_orders_id_seq')::int as order_id,
+            array(select nextval('customer_order_lines_id_seq')::int
+                  from generate_series(1, ${newLines}) order by 1) as line_ids`;
+  return queryRows<{ branch_id: number | null; order_id: number | null; line_ids: number[] }>(
     db,
-    sql`select id from branches where firm_id = ${firmId} and is_active order by id limit 1`,
-  ).then((rows) => rows[0]?.id ?? null);
-}
-
-export function isBranchOf(db: Db, firmId: number, id: number) {
-  return queryRows<{ id: number }>(
-    db,
-    sql`select id from branches where firm_id = ${firmId} and id = ${id}`,
-  ).then((rows) => rows.length > 0);
+    sql`select (select id from branches where firm_id = ${firmId} and ${which}
+                order by id limit 1) as branch_id, ${ids}`,
+  ).then((rows) => rows[0]!);
 }
 
 /** The names of the firm's partners among `ids` (a missing id is not the firm's). */

@@ -43,12 +43,10 @@ export interface Header {
 
 export async function resolveHeader(ctx: Ctx, db: Db, input: HeaderInput): Promise<Header> {
   const { firmId } = ctx.auth;
-  const customer = await repo.findCustomer(db, firmId, input.customerId);
+  const { customer, scale, is_contact } = await repo.findHeaderRows(db, firmId, input);
   if (!customer) throw fieldError('customerId', 'No such customer');
   if (!customer.is_active) throw fieldError('customerId', 'The customer is inactive');
-  if (input.contactId && !(await repo.isContactOf(db, firmId, customer.id, input.contactId)))
-    throw fieldError('contactId', 'Not a contact of the customer');
-  const scale = await repo.findCurrencyScale(db, input.currencyCode);
+  if (!is_contact) throw fieldError('contactId', 'Not a contact of the customer');
   if (scale === null) throw fieldError('currencyCode', `Unknown currency ${input.currencyCode}`);
   const salesRepEmployeeId = input.salesRepEmployeeId ?? customer.sales_rep_employee_id;
   if (

@@ -94,8 +94,9 @@ async function changeLinesIn(
   }
   if (confirmed)
     await reserveOrder(ctx, tx, {
+      orderId,
       branchId: o.branchId,
-      lines: written,
+      lineIds: written.map((l) => l.id),
     });
   const inPlace = deleteIds.length === 0 && changes.every((c) => c.id);
   await repo.retotal(tx, firmId, orderId, userId, inPlace ? named : null);

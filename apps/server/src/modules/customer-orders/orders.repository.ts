@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import {
+  auditLog,
   customerOrderAccess,
   customerOrderLines,
   customerOrders,
@@ -10,9 +11,22 @@ import { type Db, queryRows } from '../../platform/db/database.ts';
 import { escapeLike } from '../../platform/db/search.ts';
 import type { PricedLine } from './documents.service.ts';
 
+/** What a save sets of the order; the rest is the order's identity, state and bookkeeping. */
 export type OrderValues = Omit<
-  typeof customerOrders.$inferInsert,
-  'id' | 'firmId' | 'number' | 'state' | 'version'
+  typeof customerOrders.$inferSelect,
+  | 'id'
+  | 'firmId'
+  | 'number'
+  | 'state'
+  | 'version'
+  | 'quoteId'
+  | 'createdBy'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'searchDoc'
+  | 'customerSort'
+  | 'createdByEmployeeId'
+  | 'modifiedByEmployeeId'
 >;
 export type OrderLineValues = PricedLine & {
   fulfilment: 'STOCK' | 'PURCHASE' | 'PRODUCTION' | 'SUBCONTRACT';
@@ -57,52 +71,69 @@ export function listLines(db: Db, orderId: number, ids?: readonly number[]) {
     .orderBy(customerOrderLines.position);
 }
 
-/** Inserts the order and answers the stored row (defaults, version, created_at). */
-export async function insertOrder(db: Db, firmId: number, number: string, values: OrderValues) {
-  const [row] = await db
-    .insert(customerOrders)
-    .values({ ...values, firmId, number })
-    .returning();
-  return row!;
-}
-
-/** The lines of a new order in one statement; answers the stored rows in position order. */
-export async function insertLines(
-  db: Db,
-  firmId: number,
-  orderId: number,
-  lines: readonly OrderLineValues[],
-) {
-  if (lines.length === 0) return [];
-  const rows = await db
-    .insert(customerOrderLines)
-    .values(lines.map(({ productCode, productName, ...line }) => ({ ...line, firmId, orderId })))
-    .returning();
-  return rows.sort((a, b) => a.position - b.position);
-}
-
 /**
- * A new order's number and its portal row in one statement (the number's counter row is locked
- * from here to commit: README number series).
+ * A new order in one statement: its number (`number`: the number series' statement, which locks
+ * the counter row until commit), the order and its lines with the ids taken before
+ * (documents.repository `findBranchAndNewIds`), the portal row and, when given, the audit row,
+ * whose `after` gets the number and the creation time. Answers both (the time as the answers
+ * write it: ISO, milliseconds, UTC).
  */
-export async function numberAndPublish(
+export async function insertNumberedOrder(
   db: Db,
-  orderId: number,
-  portal: {
-    firmId: number;
-    orderNumber: string;
-    accessCodeHash: string;
-    customerName: string;
-    status: string;
-    items: { code: string; name: string; quantity: string; unit: string }[];
+  write: {
+    order: Omit<typeof customerOrders.$inferInsert, 'createdAt' | 'updatedAt'>;
+    lines: (typeof customerOrderLines.$inferInsert & {
+      productCode: string;
+      productName: string;
+    })[];
+    number: SQL;
+    portal: {
+      firmId: number;
+      accessCodeHash: string;
+      customerName: string;
+      status: string;
+      items: { code: string; name: string; quantity: string; unit: string }[];
+    };
+    audit: (typeof auditLog.$inferInsert & { after: unknown }) | undefined;
   },
-): Promise<void> {
-  await db.execute(
-    sql`with numbered as (update customer_orders set number = ${portal.orderNumber} where id = ${orderId})
-        insert into customer_order_access (firm_id, order_number, access_code_hash, customer_name, status, items)
-        values (${portal.firmId}, ${portal.orderNumber}, ${portal.accessCodeHash}, ${portal.customerName},
-                ${portal.status}, ${JSON.stringify(portal.items)}::jsonb)`,
+): Promise<{ number: string; createdAt: string }> {
+  const number = sql`(select number from n)`;
+  // The transaction's time, as the column defaults store it (the demo seed moves it as one).
+  const createdAt = sql`to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  const parts = [
+    sql`o as (${db
+      .insert(customerOrders)
+      .values({ ...write.order, number })
+      .getSQL()})`,
+    sql`p as (${db
+      .insert(customerOrderAccess)
+      .values({ ...write.portal, orderNumber: number })
+      .getSQL()})`,
+  ];
+  if (write.lines.length)
+    parts.push(
+      sql`l as (${db
+        .insert(customerOrderLines)
+        .values(write.lines.map(({ productCode, productName, ...line }) => line))
+        .getSQL()})`,
+    );
+  if (write.audit)
+    parts.push(
+      sql`a as (${db
+        .insert(auditLog)
+        .values({
+          ...write.audit,
+          after: sql`jsonb_set(jsonb_set(${JSON.stringify(write.audit.after)}::jsonb,
+          '{number}', to_jsonb(${number})), '{createdAt}', to_jsonb(${createdAt}))`,
+        })
+        .getSQL()})`,
+    );
+  const [row] = await queryRows<{ number: string; created_at: string }>(
+    db,
+    sql`with n as (${write.number}), ${sql.join(parts, sql`, `)}
+        select number, ${createdAt} as created_at from n`,
   );
+  return { number: row!.number, createdAt: row!.created_at };
 }
 
 /** Replaces the lines (their reservations go with them: release before, reserve after). */
@@ -119,7 +150,10 @@ export async function replaceLines(
     .values(lines.map(({ productCode, productName, ...line }) => ({ ...line, firmId, orderId })));
 }
 
-/** Applies the change only while the order is in one of `states` (and at `version` when given). */
+/**
+ * Applies the change only while the order is in one of `states` (and at `version` when given);
+ * answers the changed row, or null.
+ */
 export function updateOrder(
   db: Db,
   firmId: number,
@@ -138,7 +172,7 @@ export function updateOrder(
         guard.version === undefined ? undefined : eq(customerOrders.version, guard.version),
       ),
     )
-    .returning({ id: customerOrders.id })
+    .returning()
     .then((rows) => rows[0] ?? null);
 }
 
@@ -165,7 +199,8 @@ export function findLine(db: Db, firmId: number, lineId: number) {
 export type OrderSort = 'number' | 'date' | 'customer' | 'state' | 'total';
 const SORT_COLUMNS = {
   number: customerOrders.number,
-  customer: partners.name,
+  // The customer's name kept on the order (0016), so its index serves the whole list.
+  customer: customerOrders.customerSort,
   state: customerOrders.state,
   total: customerOrders.grossTotal,
 } as const;
@@ -178,6 +213,26 @@ function orderBy(sort: OrderSort, direction: 'asc' | 'desc'): SQL[] {
   const dir = direction === 'asc' ? asc : desc;
   if (sort === 'date') return [dir(customerOrders.orderDate), dir(customerOrders.id)];
   return [dir(SORT_COLUMNS[sort]), desc(customerOrders.orderDate), desc(customerOrders.id)];
+}
+
+/**
+ * The beginning of an order number (`VR-2026-00`): two or more letters (a whole series: the
+ * order series are two letters), a dash and a digit. Such a term can only match at the start of a
+ * number, never inside a name.
+ */
+const NUMBER_START = /^[a-z]{2,}-\d[\d-]*$/i;
+
+/**
+ * A number's beginning is matched as a prefix of the number through its btree index (0016): its
+ * trigrams are in every order. Any other term goes to the order's own search document (number
+ * and customer name, accent- and case-free, kept by triggers: 0014_sales_speed.sql) with its
+ * trigram index; for a fragment shared by thousands of customers the planner walks the date index
+ * instead and stops at the page.
+ */
+function termCondition(term: string): SQL {
+  if (NUMBER_START.test(term))
+    return sql`${customerOrders.number} like ${`${escapeLike(term.toUpperCase())}%`}`;
+  return sql`${customerOrders.searchDoc} like f_search_key(${`%${escapeLike(term)}%`})`;
 }
 
 export async function searchOrders(
@@ -210,13 +265,7 @@ export async function searchOrders(
       sql`exists (select 1 from customer_order_lines l where l.order_id = ${customerOrders.id}
                   and l.firm_id = ${firmId} and l.product_id = ${filters.productId})`,
     );
-  if (filters.term)
-    // The order's own search document (number and customer name, accent- and case-free, kept by
-    // triggers: 0014_sales_speed.sql) with its trigram index; for a fragment shared by thousands
-    // of customers the planner walks the date index instead and stops at the page.
-    conditions.push(
-      sql`${customerOrders.searchDoc} like f_search_key(${`%${escapeLike(filters.term)}%`})`,
-    );
+  if (filters.term) conditions.push(termCondition(filters.term));
   const where = and(...conditions);
   const [rows, total] = await Promise.all([
     db
@@ -288,23 +337,6 @@ export function hasDispatchedLines(db: Db, orderId: number) {
     sql`select count(*)::int as n from customer_order_lines
         where order_id = ${orderId} and dispatched_quantity > 0`,
   ).then((r) => r[0]!.n > 0);
-}
-
-export async function setNumber(db: Db, id: number, number: string): Promise<void> {
-  await db.update(customerOrders).set({ number }).where(eq(customerOrders.id, id));
-}
-
-/** What reserving needs of each line (no product names, no reserved sums). */
-export function listStockLines(db: Db, orderId: number) {
-  return db
-    .select({
-      id: customerOrderLines.id,
-      productId: customerOrderLines.productId,
-      quantity: customerOrderLines.quantity,
-      fulfilment: customerOrderLines.fulfilment,
-    })
-    .from(customerOrderLines)
-    .where(eq(customerOrderLines.orderId, orderId));
 }
 
 /** The portal's status alone (a state change leaves the items as they are). */

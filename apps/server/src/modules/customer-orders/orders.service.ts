@@ -1,7 +1,8 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import {
   Money,
   ORDER_COUNT_CAP,
+  roundMoney,
   type TOrder,
   type TOrderState,
   type ZCommercialProcessItemBody,
@@ -14,10 +15,10 @@ import {
 import type { z } from 'zod';
 import { hashAccessCode } from '../../classic/pages/customer-portal.ts';
 import { todayInHungary } from '../../platform/business-day.ts';
-import { type Ctx, runAction } from '../../platform/context.ts';
+import { type AuditEntry, auditValues, type Ctx, runAction } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
-import { nextDocumentNumber } from '../../platform/number-series.ts';
+import { nextNumberSql } from '../../platform/number-series.ts';
 import type { Dictionary } from '../dictionary/dictionary.service.ts';
 import { getSafeRate } from '../reference-data/currencies.service.ts';
 import * as docs from './documents.repository.ts';
@@ -31,13 +32,13 @@ import {
   wrongState,
 } from './documents.service.ts';
 import {
-  AMOUNT_FORMAT,
-  DATE_FORMAT,
-  EXPORT_MAX_ROWS,
+  amountColumns,
+  customerColumn,
+  dateColumn,
   type ExportColumn,
-  excelDate,
-  listWorkbook,
-  stateText,
+  exportList,
+  numberColumn,
+  stateColumn,
 } from './list-export.ts';
 import * as repo from './orders.repository.ts';
 import { updateQuote as updateQuoteRow } from './quotes.repository.ts';
@@ -223,39 +224,23 @@ export async function searchOrders(ctx: Ctx, body: OrderSearch, withTotal = true
 
 type ListItem = ReturnType<typeof toListItem>;
 const ORDER_COLUMNS: ExportColumn<ListItem>[] = [
-  { key: 'SALES.FIELD.NUMBER', width: 18, value: (o) => o.number },
-  {
-    key: 'SALES.FIELD.ORDER_DATE',
-    width: 13,
-    value: (o) => excelDate(o.orderDate),
-    numFmt: DATE_FORMAT,
-  },
-  { key: 'SALES.FIELD.CUSTOMER', width: 40, value: (o) => o.customerName },
-  { key: 'SALES.FIELD.STATE', width: 16, value: (o, t) => stateText(o.state, t) },
-  {
-    key: 'SALES.FIELD.WANTED_DELIVERY_DATE',
-    width: 13,
-    value: (o) => excelDate(o.wantedDeliveryDate),
-    numFmt: DATE_FORMAT,
-  },
-  { key: 'SALES.FIELD.CURRENCY', width: 8, value: (o) => o.currencyCode },
-  { key: 'SALES.NET', width: 16, value: (o) => Number(o.totals.net), numFmt: AMOUNT_FORMAT },
-  { key: 'SALES.VAT', width: 16, value: (o) => Number(o.totals.vat), numFmt: AMOUNT_FORMAT },
-  { key: 'SALES.GROSS', width: 16, value: (o) => Number(o.totals.gross), numFmt: AMOUNT_FORMAT },
+  numberColumn(),
+  dateColumn('SALES.FIELD.ORDER_DATE', (o) => o.orderDate),
+  customerColumn((o) => o.customerName),
+  stateColumn(),
+  dateColumn('SALES.FIELD.WANTED_DELIVERY_DATE', (o) => o.wantedDeliveryDate),
+  ...amountColumns(),
 ];
 
 /** The order list with the list's filters and sort as an xlsx workbook. */
-export async function exportOrders(
+export function exportOrders(
   ctx: Ctx,
   dictionary: Dictionary,
   filters: z.output<typeof ZOrderExportQuery>,
 ): Promise<Buffer> {
-  const page = await searchOrders(
-    ctx,
-    { ...filters, page_number: 0, page_size: EXPORT_MAX_ROWS + 1 },
-    false,
+  return exportList(ctx, dictionary, 'SALES.ORDER.LIST_TITLE', ORDER_COLUMNS, (page) =>
+    searchOrders(ctx, { ...filters, ...page }, false),
   );
-  return listWorkbook(ctx, dictionary, 'SALES.ORDER.LIST_TITLE', ORDER_COLUMNS, page.items);
 }
 
 /** The order lookup: number or customer name fragment, newest first. */
@@ -293,7 +278,9 @@ export async function listLastOrdersOf(
 async function exchangeRateOf(ctx: Ctx, db: Db, currencyCode: string, date: string) {
   if (currencyCode === 'HUF') return null;
   try {
-    return (await getSafeRate({ ...ctx, db }, { from: currencyCode, to: 'HUF', date })).rate;
+    // Stored as numeric(14, 4): rounded here, so a new order's answer equals a read.
+    const { rate } = await getSafeRate({ ...ctx, db }, { from: currencyCode, to: 'HUF', date });
+    return roundMoney(rate, 4);
   } catch (error) {
     if (error instanceof AppError && error.status === 404)
       throw fieldError('currencyCode', `No MNB rate of ${currencyCode} on or before ${date}`);
@@ -312,13 +299,15 @@ async function orderValues(
   const { firmId } = ctx.auth;
   const header = await resolveHeader(ctx, tx, body);
   const orderDate = body.orderDate ?? todayInHungary();
-  // The firm's first active branch needs no second check; a named one must be the firm's.
-  const branchId = body.branchId ?? (await docs.findFirstBranch(tx, firmId));
-  if (
-    branchId === null ||
-    (body.branchId !== undefined && !(await docs.isBranchOf(tx, firmId, branchId)))
-  )
-    throw fieldError('branchId', 'No such branch');
+  // A new order takes its ids with the branch, so it is written in one statement.
+  const found = await docs.findBranchAndNewIds(
+    tx,
+    firmId,
+    body.branchId,
+    current ? null : body.lines.length,
+  );
+  const branchId = found.branch_id;
+  if (branchId === null) throw fieldError('branchId', 'No such branch');
   // Left out of an update: the order keeps its address (while the customer stays the same).
   const keepsAddress =
     body.deliveryAddressId === undefined && current?.customerId === header.customer.id;
@@ -366,7 +355,7 @@ async function orderValues(
     fulfilment: body.lines[i]!.fulfilment,
     fulfilmentPartnerId: body.lines[i]!.fulfilmentPartnerId,
   }));
-  return { values, lines, header, partnerNames };
+  return { values, lines, header, partnerNames, newIds: found };
 }
 
 /** What the customer portal shows of the order (migration 0005). */
@@ -388,40 +377,61 @@ async function syncPortal(tx: Db, firmId: number, order: TOrder) {
   await repo.upsertPortalAccess(tx, { firmId, orderNumber: order.number, ...portalView(order) });
 }
 
-/** Creates a DRAFT order in the caller's transaction; answers it with its one-time access code. */
+/**
+ * Creates a DRAFT order and answers it with its one-time access code. The reads check and price
+ * the body; then one statement writes the order, its lines, its number, the portal row and (with
+ * `audit`) the audit row, so the number's counter row is locked only for that statement and the
+ * commit (README: number series; bench/orders.ts). The answer is built from what was written.
+ * Outside a transaction the statement commits by itself; inside one, with it.
+ */
 export async function insertOrderIn(
   ctx: Ctx,
-  tx: Db,
+  db: Db,
   body: OrderBody,
-  quoteId: number | null = null,
-  quoteLines: readonly KeptPrice[] = [],
+  from: { quoteId: number; quoteLines: readonly KeptPrice[] } | null,
+  audit?: Pick<AuditEntry, 'entity' | 'action'>,
 ): Promise<TOrder> {
   // An order made from an approved quote keeps the quote's prices (and their reasons) as they are.
-  const { values, lines, header, partnerNames } = await orderValues(ctx, tx, body, {
-    trusted: quoteId !== null,
-    kept: (i) => quoteLines[i],
+  const { values, lines, header, partnerNames, newIds } = await orderValues(ctx, db, body, {
+    trusted: from !== null,
+    kept: (i) => from?.quoteLines[i],
   });
-  const { firmId } = ctx.auth;
-  // The number comes last: its counter row stays locked until commit, so concurrent creations
-  // queue only for the few statements after it (README: number series; bench/orders.ts). The
-  // answer is built from the stored rows the inserts return, without reading the order again.
-  const row = await repo.insertOrder(tx, firmId, `~${randomUUID()}`, {
+  const { firmId, userId } = ctx.auth;
+  // The number and the creation time come from the writing statement.
+  const createdAt = new Date(0);
+  const row: repo.OrderRow['order'] = {
     ...values,
-    quoteId,
-    createdBy: ctx.auth.userId,
-  });
-  const stored = await repo.insertLines(tx, firmId, row.id, lines);
-  const number = await nextDocumentNumber(tx, firmId, ORDER_SERIES, values.orderDate);
+    id: newIds.order_id!,
+    firmId,
+    number: '',
+    state: 'DRAFT',
+    quoteId: from?.quoteId ?? null,
+    version: 1,
+    createdBy: userId,
+    createdAt,
+    updatedAt: createdAt,
+    searchDoc: '',
+    customerSort: header.customer.name,
+    createdByEmployeeId: null,
+    modifiedByEmployeeId: null,
+  };
+  const stored = lines.map((line, i) => ({
+    ...line,
+    id: newIds.line_ids[i]!,
+    firmId,
+    orderId: row.id,
+    dispatchedQuantity: '0',
+  }));
   const order: TOrder = {
-    ...toListItem({ order: { ...row, number }, customerName: header.customer.name }, header.scale),
+    ...toListItem({ order: row, customerName: header.customer.name }, header.scale),
     accessCode: null,
     dispatchStatus: 'NONE',
-    lines: stored.map((line, i) =>
+    lines: stored.map((line) =>
       toOrderLine(
         {
           line,
-          productCode: lines[i]!.productCode,
-          productName: lines[i]!.productName,
+          productCode: line.productCode,
+          productName: line.productName,
           partnerName: partnerNames.get(line.fulfilmentPartnerId ?? 0) ?? null,
           reserved: '0',
         },
@@ -431,24 +441,31 @@ export async function insertOrderIn(
     ),
   };
   const accessCode = newAccessCode();
-  await repo.numberAndPublish(tx, row.id, {
-    firmId,
-    orderNumber: number,
-    accessCodeHash: hashAccessCode(accessCode),
-    ...portalView(order),
+  const { createdAt: _created, updatedAt: _updated, ...insertable } = row;
+  const written = await repo.insertNumberedOrder(db, {
+    order: insertable,
+    lines: stored,
+    number: nextNumberSql(firmId, ORDER_SERIES, values.orderDate),
+    portal: {
+      firmId,
+      accessCodeHash: hashAccessCode(accessCode),
+      ...portalView(order),
+    },
+    // The audit's `after` is the answer without the access code; the statement adds the number.
+    audit:
+      audit &&
+      auditValues(
+        { userId, firmId, requestId: ctx.requestId },
+        { ...audit, entityId: row.id, after: withoutAccessCode(order) },
+      ),
   });
-  return { ...order, accessCode };
+  return { ...order, ...written, accessCode };
 }
 
+const withoutAccessCode = ({ accessCode: _, ...rest }: TOrder) => rest;
+
 export function createOrder(ctx: Ctx, body: OrderBody): Promise<TOrder> {
-  return runAction(ctx, async (tx) => {
-    const order = await insertOrderIn(ctx, tx, body);
-    const { accessCode: _, ...after } = order;
-    return {
-      result: order,
-      audit: { entity: 'customer_order', entityId: order.id, action: 'create', after },
-    };
-  });
+  return insertOrderIn(ctx, ctx.db, body, null, { entity: 'customer_order', action: 'create' });
 }
 
 /** DRAFT or CONFIRMED orders may change; a confirmed one is re-reserved for its new lines. */
@@ -469,7 +486,7 @@ export function updateOrder(ctx: Ctx, body: UpdateOrderBody): Promise<TOrder> {
     await releaseOrder(tx, body.id);
     await repo.replaceLines(tx, ctx.auth.firmId, body.id, lines);
     if (row.order.state === 'CONFIRMED')
-      await reserveOrder(ctx, tx, await getOrder(ctx, body.id, tx));
+      await reserveOrder(ctx, tx, { orderId: body.id, branchId: values.branchId });
     const after = await getOrder(ctx, body.id, tx);
     await syncPortal(tx, ctx.auth.firmId, after);
     return {
@@ -509,7 +526,7 @@ export function changeOrderState(
       throw wrongState('customer order', current, `moved to ${body.state}`);
     if (body.state === 'CANCELLED' && (await repo.hasDispatchedLines(tx, id)))
       throw wrongState('customer order', 'partly dispatched', 'cancelled');
-    await repo.updateOrder(
+    const changed = await repo.updateOrder(
       tx,
       ctx.auth.firmId,
       id,
@@ -520,12 +537,10 @@ export function changeOrderState(
       },
     );
     if (body.state === 'CONFIRMED')
-      await reserveOrder(ctx, tx, {
-        branchId: row.order.branchId,
-        lines: await repo.listStockLines(tx, id),
-      });
+      await reserveOrder(ctx, tx, { orderId: id, branchId: row.order.branchId });
     if (body.state === 'CANCELLED') await releaseOrder(tx, id);
-    const after = await getOrder(ctx, id, tx);
+    // The row as changed under the lock: no second read of the header.
+    const after = await loadOrder(tx, { order: changed!, customerName: row.customerName });
     // The items stay; only the portal's status follows the state.
     await repo.setPortalStatus(tx, ctx.auth.firmId, after.number, PORTAL_STATUS[after.state]);
     return {
@@ -576,7 +591,7 @@ export function setCommercialProcessItem(
     );
     if (row.order.state === 'CONFIRMED') {
       await releaseOrder(tx, line.orderId);
-      await reserveOrder(ctx, tx, await getOrder(ctx, line.orderId, tx));
+      await reserveOrder(ctx, tx, { orderId: line.orderId, branchId: row.order.branchId });
     }
     const after = await getOrder(ctx, line.orderId, tx);
     return {
@@ -624,8 +639,7 @@ export function createOrderFromQuote(ctx: Ctx, quoteId: number): Promise<TOrder>
           fulfilmentPartnerId: null,
         })),
       },
-      quoteId,
-      quote.lines,
+      { quoteId, quoteLines: quote.lines },
     );
     await updateQuoteRow(
       tx,

@@ -1,7 +1,8 @@
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { partners, products, quoteRequestLines, quoteRequests } from '../../db/schema.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { escapeLike } from '../../platform/db/search.ts';
+import { listOrder } from './documents.repository.ts';
 
 export type RequestValues = Omit<
   typeof quoteRequests.$inferInsert,
@@ -87,11 +88,27 @@ export function updateRequest(
     .then((rows) => rows[0] ?? null);
 }
 
+const REQUEST_SORT_COLUMNS = {
+  number: quoteRequests.number,
+  date: quoteRequests.createdAt,
+  // A prospect's request sorts by the prospect's name among the customers'.
+  customer: sql`coalesce(${partners.name}, ${quoteRequests.prospectName})`,
+  subject: quoteRequests.subject,
+  state: quoteRequests.state,
+} as const;
+
 export async function searchRequests(
   db: Db,
   firmId: number,
-  filters: { term: string; state?: string | undefined; customerId?: number | undefined },
+  filters: {
+    term: string;
+    state?: string | undefined;
+    customerId?: number | undefined;
+    sort?: keyof typeof REQUEST_SORT_COLUMNS | undefined;
+    direction?: 'asc' | 'desc' | undefined;
+  },
   page: { page_number: number; page_size: number },
+  withTotal = true,
 ) {
   const conditions: (SQL | undefined)[] = [eq(quoteRequests.firmId, firmId)];
   if (filters.state) conditions.push(eq(quoteRequests.state, filters.state as 'OPEN'));
@@ -114,15 +131,23 @@ export async function searchRequests(
       .from(quoteRequests)
       .leftJoin(partners, eq(partners.id, quoteRequests.customerId))
       .where(where)
-      .orderBy(desc(quoteRequests.id))
+      .orderBy(
+        ...listOrder(
+          filters.sort && REQUEST_SORT_COLUMNS[filters.sort],
+          quoteRequests.id,
+          filters.direction ?? 'desc',
+        ),
+      )
       .limit(page.page_size)
       .offset(page.page_number * page.page_size),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(quoteRequests)
-      .leftJoin(partners, eq(partners.id, quoteRequests.customerId))
-      .where(where)
-      .then((r) => r[0]!.n),
+    withTotal
+      ? db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(quoteRequests)
+          .leftJoin(partners, eq(partners.id, quoteRequests.customerId))
+          .where(where)
+          .then((r) => r[0]!.n)
+      : Promise.resolve(0),
   ]);
   return { rows, total };
 }

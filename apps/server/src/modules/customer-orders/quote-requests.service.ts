@@ -3,17 +3,28 @@ import type {
   TQuoteRequest,
   ZCreateQuoteFromRequestBody,
   ZQuoteRequestBody,
+  ZQuoteRequestExportQuery,
   ZQuoteRequestSearchBody,
   ZUpdateQuoteRequestBody,
 } from '@kontor/contract';
 import type { z } from 'zod';
+import { todayInHungary } from '../../platform/business-day.ts';
 import { type Ctx, runAction } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { nextDocumentNumber } from '../../platform/number-series.ts';
+import type { Dictionary } from '../dictionary/dictionary.service.ts';
 import { findActiveEmployee } from '../employees/employees.service.ts';
 import { findCustomer, findProducts } from './documents.repository.ts';
 import { staleVersion, wrongState } from './documents.service.ts';
+import {
+  customerColumn,
+  dateColumn,
+  type ExportColumn,
+  exportList,
+  numberColumn,
+  stateColumn,
+} from './list-export.ts';
 import * as repo from './quote-requests.repository.ts';
 import { getQuote, insertQuoteIn } from './quotes.service.ts';
 
@@ -71,14 +82,37 @@ export async function getQuoteRequest(
 export async function searchQuoteRequests(
   ctx: Ctx,
   body: z.output<typeof ZQuoteRequestSearchBody>,
+  withTotal = true,
 ) {
-  const { rows, total } = await repo.searchRequests(ctx.db, ctx.auth.firmId, body, body);
+  const { rows, total } = await repo.searchRequests(ctx.db, ctx.auth.firmId, body, body, withTotal);
   return {
     items: rows.map(toListItem),
     page_number: body.page_number,
     page_size: body.page_size,
     total,
   };
+}
+
+type RequestListItem = ReturnType<typeof toListItem>;
+const REQUEST_COLUMNS: ExportColumn<RequestListItem>[] = [
+  numberColumn(),
+  // The day it was recorded, in Budapest.
+  dateColumn('SALES.FIELD.CREATED_AT', (r) => todayInHungary(new Date(r.createdAt))),
+  customerColumn((r) => r.customerName ?? r.prospectName),
+  { key: 'SALES.FIELD.SUBJECT', width: 40, value: (r) => r.subject },
+  { key: 'SALES.FIELD.CONTACT_NAME', width: 24, value: (r) => r.contactName },
+  stateColumn(),
+];
+
+/** The quote request list with the list's filters and sort as an xlsx workbook. */
+export function exportQuoteRequests(
+  ctx: Ctx,
+  dictionary: Dictionary,
+  filters: z.output<typeof ZQuoteRequestExportQuery>,
+): Promise<Buffer> {
+  return exportList(ctx, dictionary, 'SALES.REQUEST.LIST_TITLE', REQUEST_COLUMNS, (page) =>
+    searchQuoteRequests(ctx, { ...filters, ...page }, false),
+  );
 }
 
 async function checkBody(ctx: Ctx, db: Db, body: RequestBody): Promise<void> {

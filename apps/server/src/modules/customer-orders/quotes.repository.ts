@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { partners, products, quoteLines, quotes } from '../../db/schema.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { escapeLike } from '../../platform/db/search.ts';
+import { listOrder } from './documents.repository.ts';
 import type { PricedLine } from './documents.service.ts';
 
 export type QuoteValues = Omit<
@@ -89,12 +90,6 @@ const QUOTE_SORT_COLUMNS = {
   total: quotes.grossTotal,
 } as const;
 
-/** The column in the direction, then the id in the same direction; no column: newest first. */
-function quoteOrder(sort: keyof typeof QUOTE_SORT_COLUMNS | undefined, direction: 'asc' | 'desc') {
-  const dir = direction === 'asc' ? asc : desc;
-  return sort ? [dir(QUOTE_SORT_COLUMNS[sort]), dir(quotes.id)] : [desc(quotes.id)];
-}
-
 export async function searchQuotes(
   db: Db,
   firmId: number,
@@ -125,7 +120,13 @@ export async function searchQuotes(
   const [rows, total] = await Promise.all([
     from()
       .where(where)
-      .orderBy(...quoteOrder(filters.sort, filters.direction ?? 'desc'))
+      .orderBy(
+        ...listOrder(
+          filters.sort && QUOTE_SORT_COLUMNS[filters.sort],
+          quotes.id,
+          filters.direction ?? 'desc',
+        ),
+      )
       .limit(page.page_size)
       .offset(page.page_number * page.page_size),
     withTotal

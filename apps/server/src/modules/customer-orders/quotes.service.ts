@@ -23,13 +23,13 @@ import {
   wrongState,
 } from './documents.service.ts';
 import {
-  AMOUNT_FORMAT,
-  DATE_FORMAT,
-  EXPORT_MAX_ROWS,
+  amountColumns,
+  customerColumn,
+  dateColumn,
   type ExportColumn,
-  excelDate,
-  listWorkbook,
-  stateText,
+  exportList,
+  numberColumn,
+  stateColumn,
 } from './list-export.ts';
 import * as repo from './quotes.repository.ts';
 
@@ -148,39 +148,23 @@ export async function searchQuotes(
 
 type QuoteListItem = ReturnType<typeof toListItem>;
 const QUOTE_COLUMNS: ExportColumn<QuoteListItem>[] = [
-  { key: 'SALES.FIELD.NUMBER', width: 18, value: (q) => q.number },
-  {
-    key: 'SALES.FIELD.QUOTE_DATE',
-    width: 13,
-    value: (q) => excelDate(q.quoteDate),
-    numFmt: DATE_FORMAT,
-  },
-  {
-    key: 'SALES.FIELD.VALID_UNTIL',
-    width: 13,
-    value: (q) => excelDate(q.validUntil),
-    numFmt: DATE_FORMAT,
-  },
-  { key: 'SALES.FIELD.CUSTOMER', width: 40, value: (q) => q.customerName },
-  { key: 'SALES.FIELD.STATE', width: 16, value: (q, t) => stateText(q.state, t) },
-  { key: 'SALES.FIELD.CURRENCY', width: 8, value: (q) => q.currencyCode },
-  { key: 'SALES.NET', width: 16, value: (q) => Number(q.totals.net), numFmt: AMOUNT_FORMAT },
-  { key: 'SALES.VAT', width: 16, value: (q) => Number(q.totals.vat), numFmt: AMOUNT_FORMAT },
-  { key: 'SALES.GROSS', width: 16, value: (q) => Number(q.totals.gross), numFmt: AMOUNT_FORMAT },
+  numberColumn(),
+  dateColumn('SALES.FIELD.QUOTE_DATE', (q) => q.quoteDate),
+  dateColumn('SALES.FIELD.VALID_UNTIL', (q) => q.validUntil),
+  customerColumn((q) => q.customerName),
+  stateColumn(),
+  ...amountColumns(),
 ];
 
 /** The quote list with the list's filters and sort as an xlsx workbook. */
-export async function exportQuotes(
+export function exportQuotes(
   ctx: Ctx,
   dictionary: Dictionary,
   filters: z.output<typeof ZQuoteExportQuery>,
 ): Promise<Buffer> {
-  const page = await searchQuotes(
-    ctx,
-    { ...filters, page_number: 0, page_size: EXPORT_MAX_ROWS + 1 },
-    false,
+  return exportList(ctx, dictionary, 'SALES.QUOTE.LIST_TITLE', QUOTE_COLUMNS, (page) =>
+    searchQuotes(ctx, { ...filters, ...page }, false),
   );
-  return listWorkbook(ctx, dictionary, 'SALES.QUOTE.LIST_TITLE', QUOTE_COLUMNS, page.items);
 }
 
 async function pricedValues(

@@ -7,20 +7,29 @@ export interface StockNeed {
   quantity: string;
 }
 
-/** The default storage of each product for the branch (product_storages kind DEFAULT). */
-export function findDefaultStorages(
+/**
+ * The order's STOCK lines (or the named ones among them) that have a default storage for the
+ * branch (product_storages kind DEFAULT), with that storage, in position order: one query.
+ */
+export function findStockNeeds(
   db: Db,
   firmId: number,
-  branchId: number,
-  productIds: number[],
+  order: { orderId: number; branchId: number; lineIds?: readonly number[] | undefined },
 ) {
-  if (productIds.length === 0) return Promise.resolve([]);
-  return queryRows<{ product_id: number; storage_id: number }>(
+  const named = order.lineIds
+    ? sql`and l.id = any(${`{${order.lineIds.map(Number).join(',')}}`}::int[])`
+    : sql``;
+  return queryRows<StockNeed & { storageId: number }>(
     db,
-    sql`select product_id, min(storage_id) as storage_id from product_storages
-        where firm_id = ${firmId} and branch_id = ${branchId} and kind = 'DEFAULT'
-          and product_id = any(${`{${productIds.join(',')}}`}::int[])
-        group by product_id`,
+    sql`select l.id as "lineId", l.product_id as "productId", l.quantity::text as quantity,
+               s.storage_id as "storageId"
+        from customer_order_lines l
+        cross join lateral (select min(ps.storage_id) as storage_id from product_storages ps
+                            where ps.firm_id = ${firmId} and ps.branch_id = ${order.branchId}
+                              and ps.kind = 'DEFAULT' and ps.product_id = l.product_id) s
+        where l.order_id = ${order.orderId} and l.fulfilment = 'STOCK'
+          and s.storage_id is not null ${named}
+        order by l.position`,
   );
 }
 

@@ -11,28 +11,12 @@ import * as repo from './reservations.repository.ts';
 export async function reserveOrder(
   ctx: Ctx,
   tx: Db,
-  order: {
-    branchId: number;
-    lines: readonly Pick<TOrder['lines'][number], 'id' | 'productId' | 'quantity' | 'fulfilment'>[];
-  },
+  order: { orderId: number; branchId: number; lineIds?: readonly number[] },
 ): Promise<void> {
   const { firmId } = ctx.auth;
-  const lines = order.lines.filter((l) => l.fulfilment === 'STOCK');
-  const storages = new Map(
-    (
-      await repo.findDefaultStorages(tx, firmId, order.branchId, [
-        ...new Set(lines.map((l) => l.productId)),
-      ])
-    ).map((r) => [r.product_id, r.storage_id]),
-  );
-  const needs = lines.flatMap((l) => {
-    const storageId = storages.get(l.productId);
-    return storageId === undefined
-      ? []
-      : [{ lineId: l.id, productId: l.productId, quantity: l.quantity, storageId }];
-  });
-  // One lock statement and one availability query for the whole order, one insert: confirming
-  // 10 000 lines stays a handful of round trips (bench/orders.ts).
+  const needs = await repo.findStockNeeds(tx, firmId, order);
+  // One read of the lines with their storages, one lock statement and one availability query for
+  // the whole order, one insert: confirming 10 000 lines stays a handful of round trips.
   const available = new Map(
     (await repo.lockAndFindAvailable(tx, firmId, needs)).map((r) => [
       `${r.storage_id}:${r.product_id}`,

@@ -13,16 +13,29 @@ export default function QuoteRequestListPage() {
   const columns: SalesColumn<RequestItem>[] = [
     {
       header: t('SALES.FIELD.NUMBER'),
+      sort: 'number',
       render: (r) => (
         <Text ff="monospace" size="sm">
           {r.number}
         </Text>
       ),
     },
-    { header: t('SALES.FIELD.CREATED_AT'), render: (r) => formatDateTime(r.createdAt) },
-    { header: t('SALES.FIELD.CUSTOMER'), render: (r) => r.customerName ?? r.prospectName },
-    { header: t('SALES.FIELD.SUBJECT'), render: (r) => r.subject },
-    { header: t('SALES.FIELD.STATE'), render: (r) => <StateBadge state={r.state} /> },
+    {
+      header: t('SALES.FIELD.CREATED_AT'),
+      sort: 'date',
+      render: (r) => formatDateTime(r.createdAt),
+    },
+    {
+      header: t('SALES.FIELD.CUSTOMER'),
+      sort: 'customer',
+      render: (r) => r.customerName ?? r.prospectName,
+    },
+    { header: t('SALES.FIELD.SUBJECT'), sort: 'subject', render: (r) => r.subject },
+    {
+      header: t('SALES.FIELD.STATE'),
+      sort: 'state',
+      render: (r) => <StateBadge state={r.state} />,
+    },
   ];
   return (
     <SalesList<RequestItem>
@@ -34,6 +47,7 @@ export default function QuoteRequestListPage() {
       openUrl={(r) => `/app/QuoteRequestForm?id=${r.id}`}
       newUrl="/app/QuoteRequestForm?new=true"
       newLabel={t('SALES.REQUEST.NEW')}
+      exportTo={{ endpoint: quoteRequestEndpoints.exportXlsx, fileName: 'ajanlatkeresek.xlsx' }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Fieldset, Group, Stack } from '@mantine/core';
-import { IconDeviceFloppy, IconRefresh } from '@tabler/icons-react';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasChanged, useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
@@ -7,6 +7,7 @@ import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { useInvalidFormNotice } from '../../../lib/forms/use-invalid-form-notice';
 import { Can, usePermission } from '../../../lib/permissions';
 import { useProgress } from '../../../ui/spinner';
+import { StaleAlert } from '../../../ui/stale-alert';
 import { useToast } from '../../../ui/toast';
 import { emptyLine, isFilled, type LineRow, lineBodyOf, type Pricing } from '../lines/line-model';
 import { LinesGrid, type LinesGridProps } from '../lines/lines-grid';
@@ -127,21 +128,7 @@ export function DocumentFormView<V>(props: DocumentFormViewProps<V>) {
     >
       <Stack gap="md">
         {stale && (
-          <Alert color="orange" role="alert" title={t('SALES.STALE_TITLE')}>
-            <Stack gap="xs" align="flex-start">
-              {stale}
-              {props.onReload && (
-                <Button
-                  size="xs"
-                  variant="white"
-                  leftSection={<IconRefresh size={14} aria-hidden />}
-                  onClick={props.onReload}
-                >
-                  {t('SALES.RELOAD')}
-                </Button>
-              )}
-            </Stack>
-          </Alert>
+          <StaleAlert title={t('SALES.STALE_TITLE')} message={stale} onReload={props.onReload} />
         )}
         {form.errors.errorOf('state') && (
           <Alert color="red" role="alert">

@@ -1,17 +1,14 @@
 import type { Endpoint } from '@kontor/contract';
-import { Button, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Table, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { CallInput } from '../../../lib/api/client';
-import { formatInteger } from '../../../lib/format';
 import { usePage } from '../../../lib/page';
 import { Can } from '../../../lib/permissions';
-import { ErrorMessage } from '../../../shell/error-message';
-import { ListPager } from '../../../ui/list-pager';
+import { ListResults } from '../../../shell/list-results';
 import { onOpenableRowKey, openableRowClass, SortHeader } from '../../../ui/sortable-table';
-import { SmallSpinner } from '../../../ui/spinner';
 import { useDocumentSearch } from '../api/sales-api';
 import { ExportButton } from './export-button';
 import {
@@ -36,6 +33,8 @@ export interface SalesColumn<Item> {
 interface Page<Item> {
   items: Item[];
   total: number;
+  /** The order list counts up to 1 000: the total reads "1 000+" beyond. */
+  totalCapped?: boolean;
 }
 
 /**
@@ -109,73 +108,66 @@ export function SalesList<Item extends { id: number }>({
         withDates={withDates}
         onChange={(next, isTyping) => update({ ...next, page: 1 }, isTyping)}
       />
-      {search.isError && <ErrorMessage error={search.error} />}
-      {search.isPending && <Skeleton height={400} />}
-      {page && (
-        <>
-          <Group gap="xs">
-            <Text size="sm" c="dimmed" aria-live="polite" data-testid="sales-total">
-              {t('SALES.LIST.TOTAL', { count: formatInteger(page.total) })}
-            </Text>
-            <SmallSpinner isActive={search.isFetching} />
-          </Group>
-          {page.total === 0 ? (
-            <Text c="dimmed">{t('SALES.LIST.EMPTY')}</Text>
-          ) : (
-            <Table.ScrollContainer minWidth={900}>
-              <Table highlightOnHover striped aria-label={title}>
-                <Table.Thead>
-                  <Table.Tr>
-                    {columns.map((column) =>
-                      column.sort ? (
-                        <SortHeader
-                          key={column.header}
-                          sort={column.sort}
-                          current={params.sort ?? defaultSort ?? ''}
-                          direction={params.sort === null ? 'desc' : params.direction}
-                          onSort={(sort) => update(toggleSalesSort(params, sort))}
-                        >
-                          {column.header}
-                        </SortHeader>
-                      ) : (
-                        <Table.Th key={column.header} ta={column.align}>
-                          {column.header}
-                        </Table.Th>
-                      ),
-                    )}
+      <ListResults
+        query={{ ...search, data: page }}
+        totalText={(count) =>
+          t('SALES.LIST.TOTAL', { count: page?.totalCapped ? `${count}+` : count })
+        }
+        emptyText={t('SALES.LIST.EMPTY')}
+        testId="sales-total"
+        paging={{
+          page: params.page,
+          pageSize: params.pageSize,
+          pageSizes: PAGE_SIZES,
+          onChange: (next) => update({ ...params, ...next }),
+        }}
+      >
+        {(items) => (
+          <Table.ScrollContainer minWidth={900}>
+            <Table highlightOnHover striped aria-label={title}>
+              <Table.Thead>
+                <Table.Tr>
+                  {columns.map((column) =>
+                    column.sort ? (
+                      <SortHeader
+                        key={column.header}
+                        sort={column.sort}
+                        current={params.sort ?? defaultSort ?? ''}
+                        direction={params.sort === null ? 'desc' : params.direction}
+                        onSort={(sort) => update(toggleSalesSort(params, sort))}
+                      >
+                        {column.header}
+                      </SortHeader>
+                    ) : (
+                      <Table.Th key={column.header} ta={column.align}>
+                        {column.header}
+                      </Table.Th>
+                    ),
+                  )}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((item) => (
+                  <Table.Tr
+                    key={item.id}
+                    tabIndex={0}
+                    className={openableRowClass}
+                    data-testid="sales-row"
+                    onClick={() => navigate(openUrl(item))}
+                    onKeyDown={(event) => onOpenableRowKey(event, () => navigate(openUrl(item)))}
+                  >
+                    {columns.map((column) => (
+                      <Table.Td key={column.header} ta={column.align}>
+                        {column.render(item)}
+                      </Table.Td>
+                    ))}
                   </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {page.items.map((item) => (
-                    <Table.Tr
-                      key={item.id}
-                      tabIndex={0}
-                      className={openableRowClass}
-                      data-testid="sales-row"
-                      onClick={() => navigate(openUrl(item))}
-                      onKeyDown={(event) => onOpenableRowKey(event, () => navigate(openUrl(item)))}
-                    >
-                      {columns.map((column) => (
-                        <Table.Td key={column.header} ta={column.align}>
-                          {column.render(item)}
-                        </Table.Td>
-                      ))}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-          <ListPager
-            total={page.total}
-            page={params.page}
-            pageSize={params.pageSize}
-            pageSizes={PAGE_SIZES}
-            onPage={(next) => update({ ...params, page: next })}
-            onPageSize={(pageSize) => update({ ...params, pageSize, page: 1 })}
-          />
-        </>
-      )}
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </ListResults>
     </Stack>
   );
 }
