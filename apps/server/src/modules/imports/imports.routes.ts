@@ -5,6 +5,7 @@ import {
   importTemplateEndpoints,
   partnerImporterEndpoints,
   productImporterEndpoints,
+  vehicleImporterEndpoints,
 } from '@kontor/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/database.ts';
@@ -105,5 +106,22 @@ export function registerImportRoutes(
   );
   addEndpoint(app, database, r.status, perm, ({ params }, ctx) =>
     imports.getImportStatus(ctx, params.importId, 'PRODUCT'),
+  );
+
+  const v = vehicleImporterEndpoints;
+  addEndpoint(app, database, v.columnTypes, perm, async ({ query }) =>
+    describeColumns(importers.VEHICLE.defs, query.import_mode),
+  );
+  addEndpoint(app, database, v.preview, perm, ({ query }, ctx) =>
+    imports.previewImport(ctx, importers, query.importId, 'VEHICLE'),
+  );
+  addEndpoint(app, database, v.validate, perm, ({ body }, ctx) =>
+    imports.validateImport(ctx, importers, 'VEHICLE', body),
+  );
+  addEndpoint(app, database, v.start, perm, ({ body }, ctx) =>
+    imports.startImport(ctx, body.importId, ['VEHICLE']),
+  );
+  addEndpoint(app, database, v.status, perm, ({ params }, ctx) =>
+    imports.getImportStatus(ctx, params.importId, 'VEHICLE'),
   );
 }
