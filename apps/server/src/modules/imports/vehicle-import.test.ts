@@ -1,3 +1,4 @@
+import { VEHICLE_COLUMN_TYPES } from '@kontor/contract';
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/database.ts';
@@ -17,19 +18,10 @@ const HEADER = [
   'Magasság',
   'Cikkszám',
 ];
-const MAPPING = [
-  'maker',
-  'model',
-  'yearFrom',
-  'yearTo',
-  'glassCode',
-  'internationalSku',
-  'hasRainSensor',
-  'hasHeating',
-  'widthMm',
-  'heightMm',
-  'productCode',
-].map((columnType, column) => ({ column, columnType }));
+// Every column type but the camera bracket, in the contract's order (the header's).
+const MAPPING = VEHICLE_COLUMN_TYPES.filter((c) => c !== 'hasCameraBracket').map(
+  (columnType, column) => ({ column, columnType }),
+);
 
 describeApp('vehicle import', (t) => {
   let office: Session;
