@@ -1060,3 +1060,14 @@ export const productWebshopTexts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.language] })],
 );
+
+// --- vehicle import (migration 0019) ---
+export const vehicleWindshieldProducts = pgTable(
+  'vehicle_windshield_products',
+  {
+    firmId: integer('firm_id').notNull(),
+    windshieldId: integer('windshield_id').notNull(),
+    productId: integer('product_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.firmId, t.windshieldId] })],
+);

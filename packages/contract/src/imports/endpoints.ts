@@ -193,3 +193,47 @@ export const productImporterEndpoints = {
     response: ZImportRun,
   }),
 } as const;
+
+/** Windshields (vehicle catalogue) through the same importer: import type VEHICLE. */
+export const vehicleImporterEndpoints = {
+  columnTypes: defineEndpoint({
+    method: 'GET',
+    path: '/vehicle-importer/column-types',
+    summary: 'The column types of a windshield file in an import mode',
+    tag,
+    query: z.object({ import_mode: ZImportMode.default('CREATE') }),
+    response: z.array(ZColumnType),
+  }),
+  preview: defineEndpoint({
+    method: 'GET',
+    path: '/vehicle-importer/preview',
+    summary: 'The first rows of a validated windshield import as they will be stored',
+    tag,
+    query: ZImportIdQuery,
+    response: ZImportPreview,
+  }),
+  validate: defineEndpoint({
+    method: 'POST',
+    path: '/vehicle-importer/validate',
+    summary: 'Checks every windshield row (catalogue rules, the firm’s product codes)',
+    tag,
+    body: ZValidateImportBody,
+    response: ZImportValidation,
+  }),
+  start: defineEndpoint({
+    method: 'POST',
+    path: '/vehicle-importer/start',
+    summary: 'Starts a validated windshield import as a background job',
+    tag,
+    body: ZStartImportBody,
+    response: ZImportRun,
+  }),
+  status: defineEndpoint({
+    method: 'GET',
+    path: '/vehicle-importer/status/:importId',
+    summary: 'Progress of a windshield import',
+    tag,
+    params: ZImportIdParams,
+    response: ZImportRun,
+  }),
+} as const;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ZId } from '../common.ts';
 
-/** What a file brings: partners, products or services (products with `isService`). */
-export const IMPORT_TYPES = ['PARTNER', 'PRODUCT', 'SERVICE'] as const;
+/** What a file brings: partners, products, services (products with `isService`) or windshields. */
+export const IMPORT_TYPES = ['PARTNER', 'PRODUCT', 'SERVICE', 'VEHICLE'] as const;
 export const ZImportType = z.enum(IMPORT_TYPES);
 export type TImportType = z.infer<typeof ZImportType>;
 /** CREATE: only new codes; UPDATE: only existing codes, only mapped columns; UPSERT: both. */
@@ -61,10 +61,25 @@ export const PRODUCT_COLUMN_TYPES = [
   'validFrom',
   'validTo',
 ] as const;
+/** Column types of a windshield file (vehicle catalogue) and the firm's product of the glass. */
+export const VEHICLE_COLUMN_TYPES = [
+  'maker',
+  'model',
+  'yearFrom',
+  'yearTo',
+  'glassCode',
+  'internationalSku',
+  'hasRainSensor',
+  'hasHeating',
+  'hasCameraBracket',
+  'widthMm',
+  'heightMm',
+  'productCode',
+] as const;
 export type TPartnerColumnType = (typeof PARTNER_COLUMN_TYPES)[number];
 export type TProductColumnType = (typeof PRODUCT_COLUMN_TYPES)[number];
 export const ZColumnTypeId = z.enum([
-  ...new Set([...PARTNER_COLUMN_TYPES, ...PRODUCT_COLUMN_TYPES]),
+  ...new Set([...PARTNER_COLUMN_TYPES, ...PRODUCT_COLUMN_TYPES, ...VEHICLE_COLUMN_TYPES]),
 ]);
 
 export const COLUMN_KINDS = [

@@ -34,6 +34,34 @@ export const ZWindshield = z
 export type TWindshield = z.infer<typeof ZWindshield>;
 
 const ZYear = z.int().min(1950).max(2100);
+
+/** A windshield row of a vehicle import: the catalogue's rules (glass codes upper-case). */
+export const ZWindshieldImportRow = z
+  .object({
+    maker: z.string().trim().min(1).max(100),
+    model: z.string().trim().min(1).max(100),
+    yearFrom: ZYear,
+    yearTo: ZYear.nullable().default(null),
+    glassCode: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9]{4,20}$/, 'Letters and digits, 4–20'),
+    internationalSku: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9-]{3,30}$/, 'Letters, digits and hyphens, 3–30'),
+    hasRainSensor: z.boolean().default(false),
+    hasHeating: z.boolean().default(false),
+    hasCameraBracket: z.boolean().default(false),
+    widthMm: z.int().min(1).max(5000),
+    heightMm: z.int().min(1).max(5000),
+  })
+  .refine((r) => r.yearTo === null || r.yearTo >= r.yearFrom, {
+    path: ['yearTo'],
+    message: 'Before the first year',
+  });
 /** Why a glass does not fit: dictionary keys `VEHICLES.INVALID.<reason>`. */
 export const VEHICLE_INVALID_REASONS = [
   'UNKNOWN_MODEL',

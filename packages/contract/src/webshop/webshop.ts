@@ -9,12 +9,26 @@ export const ZSlug = z
   .max(120)
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Lower-case letters, digits and hyphens expected');
 
+/** A URL slug from a product name: accents dropped, lower case, words joined by hyphens. */
+export function slugOf(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
+    .replace(/-+$/, '');
+}
+
+const ZLanguage = z
+  .string()
+  .trim()
+  .regex(/^[A-Z]{2}$/, 'Two-letter language code expected');
+
 /** The shop texts of one language; the slug is unique per language within the firm. */
 export const ZWebshopText = z.object({
-  language: z
-    .string()
-    .trim()
-    .regex(/^[A-Z]{2}$/, 'Two-letter language code expected'),
+  language: ZLanguage,
   shortDescription: z.string().trim().max(500).default(''),
   longDescription: z.string().trim().max(10000).default(''),
   slug: ZSlug.nullable().default(null),
@@ -61,6 +75,41 @@ export const ZWebshopPublishBody = z.object({
   published: z.boolean(),
 });
 
+/**
+ * The same change for many products: any of published, and texts of one language (short and
+ * long description, the slug made from each product's name). Fields left out stay as they are.
+ */
+export const ZWebshopBulkBody = z
+  .object({
+    productIds: z.array(ZId).min(1).max(500),
+    published: z.boolean().optional(),
+    language: ZLanguage.optional(),
+    shortDescription: ZWebshopText.shape.shortDescription.unwrap().optional(),
+    longDescription: ZWebshopText.shape.longDescription.unwrap().optional(),
+    isSlugFromName: z.boolean().default(false),
+  })
+  .refine(
+    (b) =>
+      b.language !== undefined ||
+      (b.shortDescription === undefined && b.longDescription === undefined && !b.isSlugFromName),
+    { path: ['language'], message: 'A language is needed for texts' },
+  );
+export type TWebshopBulkBody = z.input<typeof ZWebshopBulkBody>;
+
+/** Products not changed by a bulk change, and why (`SLUG_TAKEN`, `SLUG_FORMAT`). */
+export const ZWebshopBulkResult = z.object({
+  changed: z.int(),
+  refused: z.array(
+    z.object({
+      productId: z.int(),
+      code: z.string(),
+      field: z.literal('slug'),
+      reason: z.enum(['SLUG_TAKEN', 'SLUG_FORMAT']),
+    }),
+  ),
+});
+export type TWebshopBulkResult = z.infer<typeof ZWebshopBulkResult>;
+
 const tag = 'webshop';
 export const webshopEndpoints = {
   list: defineEndpoint({
@@ -88,5 +137,14 @@ export const webshopEndpoints = {
     tag,
     body: ZWebshopPublishBody,
     response: z.object({ changed: z.int() }),
+  }),
+  bulk: defineEndpoint({
+    method: 'POST',
+    path: '/webshop-info/bulk',
+    summary:
+      'Sets published and/or one language’s texts of many products in one transaction; products whose slug would clash are refused one by one',
+    tag,
+    body: ZWebshopBulkBody,
+    response: ZWebshopBulkResult,
   }),
 } as const;

@@ -33,40 +33,54 @@ export async function runImport(
   if (!file) return;
   if (run.status === 'QUEUED') await repo.setStatus(db, importId, 'RUNNING', { started: true });
   const importer = importers[run.type];
-  const scope = { db, firmId: run.firm_id, mode: run.import_mode, mapping: run.mapping };
+  const scope = {
+    db,
+    firmId: run.firm_id,
+    mode: run.import_mode,
+    mapping: run.mapping,
+    isValidated: true,
+  };
   const check = await importer.checker(scope);
   const batchSize = await readSetting(db, run.firm_id, 'imports.batchSize');
   const audit = { userId: run.created_by, requestId: `import:${importId}` };
   const rows = readRows(file);
   await rows.next();
+  const batches = batchesOf(rows, batchSize);
+  // The next batch is read and checked (JS) while the current one is written (the database).
+  const readNext = async () => {
+    const next = await batches.next();
+    return next.done ? null : { batch: next.value, checked: await check(next.value) };
+  };
+  let pending = readNext();
   let batchNumber = 0;
-  for await (const batch of batchesOf(rows, batchSize)) {
+  for (let current = await pending; current; current = await pending) {
+    pending = readNext();
+    pending.catch(() => {}); // awaited next turn; a failure there is reported then
     batchNumber++;
-    const checked = await check(batch);
+    const { batch, checked } = current;
     const first = batch[0]!.row;
     const last = batch[batch.length - 1]!.row;
     const isStopped = await db.transaction(async (tx) => {
-      const current = await repo.findRun(tx, null, importId, true);
-      if (current?.status !== 'RUNNING') return true;
-      if (current.cancel_requested) {
+      const locked = await repo.findRun(tx, null, importId, true);
+      if (locked?.status !== 'RUNNING') return true;
+      if (locked.cancel_requested) {
         await repo.setStatus(tx, importId, 'CANCELLED', { finished: true });
-        await auditRun(tx, current, 'cancel', audit);
+        await auditRun(tx, locked, 'cancel', audit);
         return true;
       }
-      const done = await repo.findDoneRows(tx, importId, first, last);
+      const { done, invalid } = await repo.findSettledRows(tx, importId, first, last);
       const todo = checked.filter((r) => !done.has(r.row));
-      const written = await importer.write(
-        tx,
-        { ...scope, db: tx },
-        todo.filter((r) => r.values),
-        audit,
-      );
-      const refused = todo.filter((r) => !r.values).map((r) => ({ row: r.row, entityId: null }));
+      const valid = todo.filter((r) => r.values && !invalid.has(r.row));
+      const written = await importer.write(tx, { ...scope, db: tx }, valid, audit);
+      const refused = todo
+        .filter((r) => !r.values || invalid.has(r.row))
+        .map((r) => ({ row: r.row, entityId: null }));
       await repo.recordBatch(tx, importId, [...written, ...refused]);
       options.beforeCommit?.(batchNumber);
       return false;
     });
     if (isStopped) {
+      await pending.catch(() => null);
       await rows.return(undefined);
       return;
     }

@@ -16,6 +16,12 @@ export interface ImportScope {
   firmId: number;
   mode: TImportMode;
   mapping: TColumnMapping;
+  /**
+   * Set by the runner of a validated import: the file (stored, never changed) was checked against
+   * the database by the validation, whose wrong rows the runner skips, so the checker converts
+   * cells but need not look codes up again (the write's conflict handling covers the meantime).
+   */
+  isValidated?: boolean;
 }
 
 export interface WrittenRow {

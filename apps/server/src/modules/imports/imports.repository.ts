@@ -159,19 +159,29 @@ export async function setStatus(
   );
 }
 
-/** Row numbers of a range already written by an earlier (interrupted) run of this import. */
-export async function findDoneRows(
+/**
+ * Of a range of rows: those already written by an earlier (interrupted) run of this import, and
+ * those the validation found wrong (not in the ledger yet), in one round trip.
+ */
+export async function findSettledRows(
   db: Db,
   importId: number,
   fromRow: number,
   toRow: number,
-): Promise<Set<number>> {
-  const rows = await queryRows<{ row_number: number }>(
+): Promise<{ done: Set<number>; invalid: Set<number> }> {
+  const rows = await queryRows<{ row_number: number; is_done: boolean }>(
     db,
-    sql`select row_number from import_row_results
+    sql`select row_number, true as is_done from import_row_results
+        where import_id = ${importId} and row_number between ${fromRow} and ${toRow}
+        union
+        select row_number, false from import_errors
         where import_id = ${importId} and row_number between ${fromRow} and ${toRow}`,
   );
-  return new Set(rows.map((r) => r.row_number));
+  const done = new Set<number>();
+  const invalid = new Set<number>();
+  for (const r of rows) (r.is_done ? done : invalid).add(r.row_number);
+  for (const row of done) invalid.delete(row);
+  return { done, invalid };
 }
 
 /** The ledger rows of a batch and the run's counters, in the batch's transaction. */

@@ -5,6 +5,7 @@ import {
   importTemplateEndpoints,
   partnerImporterEndpoints,
   productImporterEndpoints,
+  vehicleImporterEndpoints,
 } from '@kontor/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/database.ts';
@@ -67,22 +68,30 @@ export function registerImportRoutes(
     templates.deleteTemplate(ctx, params.importTemplateId),
   );
 
+  /** Preview, validate, start and status of an importer with one call each (partners, windshields). */
+  function addFamilyRoutes(
+    e: typeof partnerImporterEndpoints | typeof vehicleImporterEndpoints,
+    type: 'PARTNER' | 'VEHICLE',
+  ) {
+    addEndpoint(app, database, e.preview, perm, ({ query }, ctx) =>
+      imports.previewImport(ctx, importers, query.importId, type),
+    );
+    addEndpoint(app, database, e.validate, perm, ({ body }, ctx) =>
+      imports.validateImport(ctx, importers, type, body),
+    );
+    addEndpoint(app, database, e.start, perm, ({ body }, ctx) =>
+      imports.startImport(ctx, body.importId, [type]),
+    );
+    addEndpoint(app, database, e.status, perm, ({ params }, ctx) =>
+      imports.getImportStatus(ctx, params.importId, type),
+    );
+  }
+
   const p = partnerImporterEndpoints;
   addEndpoint(app, database, p.columnTypes, perm, async ({ params }) =>
     describeColumns(importers.PARTNER.defs, params.type),
   );
-  addEndpoint(app, database, p.preview, perm, ({ query }, ctx) =>
-    imports.previewImport(ctx, importers, query.importId, 'PARTNER'),
-  );
-  addEndpoint(app, database, p.validate, perm, ({ body }, ctx) =>
-    imports.validateImport(ctx, importers, 'PARTNER', body),
-  );
-  addEndpoint(app, database, p.start, perm, ({ body }, ctx) =>
-    imports.startImport(ctx, body.importId, ['PARTNER']),
-  );
-  addEndpoint(app, database, p.status, perm, ({ params }, ctx) =>
-    imports.getImportStatus(ctx, params.importId, 'PARTNER'),
-  );
+  addFamilyRoutes(p, 'PARTNER');
 
   const r = productImporterEndpoints;
   addEndpoint(app, database, r.columnTypes, perm, async ({ query }) =>
@@ -106,4 +115,10 @@ export function registerImportRoutes(
   addEndpoint(app, database, r.status, perm, ({ params }, ctx) =>
     imports.getImportStatus(ctx, params.importId, 'PRODUCT'),
   );
+
+  const v = vehicleImporterEndpoints;
+  addEndpoint(app, database, v.columnTypes, perm, async ({ query }) =>
+    describeColumns(importers.VEHICLE.defs, query.import_mode),
+  );
+  addFamilyRoutes(v, 'VEHICLE');
 }

@@ -49,8 +49,9 @@ export function toImportRun(r: repo.RunRow): TImportRun {
 
 export async function requireRun(ctx: Ctx, id: number, type?: TImportType): Promise<repo.RunRow> {
   const run = await repo.findRun(ctx.db, ctx.auth.firmId, id);
-  // A product importer call does not answer a partner import, and vice versa.
-  const sameFamily = !type || (type === 'PARTNER') === (run?.type === 'PARTNER');
+  // An importer's call answers its own family only: partners, products and services, windshields.
+  const family = (t: TImportType | undefined) => (t === 'SERVICE' ? 'PRODUCT' : t);
+  const sameFamily = !type || family(type) === family(run?.type);
   if (!run || !sameFamily) throw new AppError('NOT_FOUND', 'No such import');
   return run;
 }

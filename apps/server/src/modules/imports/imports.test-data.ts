@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { DEMO_PASSWORD } from '../../test/harness.ts';
+import { DEMO_PASSWORD, REST, type Session, type TestApp } from '../../test/harness.ts';
 
 export const BOUNDARY = 'kontor-import-boundary';
 
@@ -7,6 +7,36 @@ export const BOUNDARY = 'kontor-import-boundary';
 export function multipart(filename: string, data: Buffer) {
   const head = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
   return Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${BOUNDARY}--\r\n`)]);
+}
+
+export interface UploadedFile {
+  id: number;
+  headers: string[];
+  encoding: string;
+  delimiter: string;
+  format: string;
+}
+
+/** Uploads a file through `POST /import-files/` as the session's user. */
+export async function uploadAs(
+  app: TestApp,
+  session: Session,
+  name: string,
+  data: Buffer,
+): Promise<UploadedFile> {
+  const r = await app.app.inject({
+    method: 'POST',
+    url: `${REST}/import-files/`,
+    payload: multipart(name, data),
+    headers: {
+      host: 'kontor.test',
+      origin: 'http://kontor.test',
+      cookie: session.cookie,
+      'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+    },
+  });
+  if (r.statusCode !== 200) throw new Error(`upload: ${r.statusCode} ${r.body}`);
+  return r.json() as UploadedFile;
 }
 
 /** A csv text in UTF-8 or Windows-1250 (Hungarian accents as single bytes). */

@@ -5,7 +5,7 @@ import { describeApp, REST, type Session } from '../../test/harness.ts';
 import { Dictionary } from '../dictionary/dictionary.service.ts';
 import { taxNumberOf } from '../partners/partners.test-data.ts';
 import { runImport } from './import-runner.ts';
-import { BOUNDARY, csv, multipart, productRows, xlsx } from './imports.test-data.ts';
+import { csv, productRows, uploadAs, xlsx } from './imports.test-data.ts';
 import { createImporters } from './registry.ts';
 
 const importers = createImporters(Dictionary.fromFiles());
@@ -24,27 +24,8 @@ describeApp('imports', (t) => {
   let admin: Session;
   const call = (method: string, path: string, body?: unknown, session = office) =>
     t().call(method, `${REST}${path}`, { session, ...(body !== undefined && { body }) });
-  const upload = async (name: string, data: Buffer, session = office) => {
-    const r = await t().app.inject({
-      method: 'POST',
-      url: `${REST}/import-files/`,
-      payload: multipart(name, data),
-      headers: {
-        host: 'kontor.test',
-        origin: 'http://kontor.test',
-        cookie: session.cookie,
-        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
-      },
-    });
-    if (r.statusCode !== 200) throw new Error(`upload: ${r.statusCode} ${r.body}`);
-    return r.json() as {
-      id: number;
-      headers: string[];
-      encoding: string;
-      delimiter: string;
-      format: string;
-    };
-  };
+  const upload = (name: string, data: Buffer, session = office) =>
+    uploadAs(t(), session, name, data);
   const validate = (path: string, fileId: number, mapping: unknown, importMode = 'CREATE') =>
     call('POST', path, { fileId, importMode, mapping });
   const db = () => t().database.db;

@@ -71,10 +71,35 @@ export async function findProductIds(
   return new Map(rows.map((r) => [r.code, r.id]));
 }
 
+/** The price columns of a batch's input rows (null when the row has no price). */
+const PRICE_INPUT = sql`"priceType" text, currency text, "unitPrice" text, "validFrom" text, "validTo" text`;
+
+/**
+ * Writes the prices and the per-product audit rows of the entities `ids` (a CTE of id, row, code
+ * and the price columns) in the same statement; answers id and row of every written product.
+ * The audit row is compact (code and file row; the file and its ledger keep the rest), built
+ * from the written rows in SQL, so no per-row JSON is assembled in JS.
+ */
+function pricesAndAudit(scope: ImportScope, action: string, audit: AuditInfo) {
+  return sql`pr as (
+      insert into product_prices (firm_id, product_id, price_type, currency_code, unit_price, valid_from, valid_to)
+      select ${scope.firmId}, id, "priceType", currency, "unitPrice"::numeric, "validFrom"::date, "validTo"::date
+      from ids where "unitPrice" is not null
+      on conflict (product_id, price_type, currency_code, valid_from)
+      do update set unit_price = excluded.unit_price, valid_to = excluded.valid_to),
+    au as (
+      insert into audit_log (user_id, firm_id, request_id, entity, entity_id, action, after)
+      select ${audit.userId}, ${scope.firmId}, ${audit.requestId}, 'product', id::text, ${action},
+        jsonb_build_object('code', code, 'row', "row")
+      from ids)
+    select id, "row" from ids`;
+}
+
 /**
  * Writes a batch of checked rows in the caller's transaction: new products (CREATE, UPSERT),
- * mapped columns of existing ones (UPDATE, UPSERT), their prices, and one audit row per product.
- * A code taken meanwhile (CREATE) or gone (UPDATE) answers the row without an entity id.
+ * mapped columns of existing ones (UPDATE, UPSERT), their prices, and one audit row per product;
+ * one statement for the new rows and one for the changed ones. A code taken meanwhile (CREATE) or
+ * gone (UPDATE) answers the row without an entity id.
  */
 export async function writeProducts(
   tx: Db,
@@ -85,94 +110,66 @@ export async function writeProducts(
   dbColumns: Record<string, string>,
 ): Promise<WrittenRow[]> {
   const { firmId, mode } = scope;
-  const existing = await findProductIds(
-    tx,
-    firmId,
-    rows.map((r) => r.values!.code),
-  );
+  const existing =
+    mode === 'CREATE'
+      ? new Map<string, number>()
+      : await findProductIds(
+          tx,
+          firmId,
+          rows.map((r) => r.values!.code),
+        );
   const ids = new Map<number, number>();
-  const toCreate = rows.filter(
-    (r) => mode !== 'UPDATE' && !existing.has(r.values!.code.toLowerCase()),
-  );
-  const toUpdate = rows.filter(
-    (r) => mode !== 'CREATE' && existing.has(r.values!.code.toLowerCase()),
-  );
+  const toCreate: unknown[] = [];
+  const toUpdate: unknown[] = [];
+  const changed = new Set<string>();
+  for (const r of rows) {
+    const v = r.values!;
+    const id = existing.get(v.code.toLowerCase());
+    if (id === undefined && mode !== 'UPDATE')
+      toCreate.push({ row: r.row, code: v.code, ...v.create, ...v.price });
+    else if (id !== undefined && mode !== 'CREATE') {
+      toUpdate.push({ row: r.row, id, code: v.code, ...v.changes, ...v.price });
+      for (const c of Object.keys(v.changes)) changed.add(c);
+    }
+  }
   if (toCreate.length) {
-    const payload = toCreate.map((r) => ({
-      row: r.row,
-      code: r.values!.code,
-      ...r.values!.create!,
-    }));
     const created = await queryRows<{ id: number; row: number }>(
       tx,
       sql`with input as (
-            select * from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) as x(row int, code text,
+            select * from jsonb_to_recordset(${JSON.stringify(toCreate)}::jsonb) as x("row" int, code text,
               name text, description text, group_id int, catalogue_id int, measure_unit_code text,
-              vat_code text, is_active boolean)),
+              vat_code text, is_active boolean, ${PRICE_INPUT})),
           ins as (
             insert into products (firm_id, code, name, description, is_service, group_id, catalogue_id,
               measure_unit_code, vat_code, is_active)
             select ${firmId}, code, name, description, ${isService}, group_id, catalogue_id,
-              measure_unit_code, vat_code, is_active from input order by row
+              measure_unit_code, vat_code, is_active from input order by "row"
             on conflict do nothing
-            returning id, code)
-          select ins.id, input.row from ins join input on lower(input.code) = lower(ins.code)`,
+            returning id, code),
+          ids as (select ins.id, input.* from ins join input on lower(input.code) = lower(ins.code)),
+          ${pricesAndAudit(scope, 'create', audit)}`,
     );
     for (const c of created) ids.set(c.row, c.id);
   }
-  const changed = Object.values(dbColumns).filter((column) =>
-    toUpdate.some((r) => column in r.values!.changes),
-  );
   if (toUpdate.length) {
-    const payload = toUpdate.map((r) => ({
-      row: r.row,
-      id: existing.get(r.values!.code.toLowerCase()),
-      ...r.values!.changes,
-    }));
-    const sets = changed.map(
-      (c) => sql`${sql.identifier(c)} = coalesce(x.${sql.identifier(c)}, p.${sql.identifier(c)})`,
-    );
+    const sets = Object.values(dbColumns)
+      .filter((c) => changed.has(c))
+      .map(
+        (c) => sql`${sql.identifier(c)} = coalesce(x.${sql.identifier(c)}, p.${sql.identifier(c)})`,
+      );
     const updated = await queryRows<{ id: number; row: number }>(
       tx,
-      sql`update products p set ${sql.join([...sets, sql`version = p.version + 1`, sql`updated_at = now()`], sql`, `)}
-          from jsonb_to_recordset(${JSON.stringify(payload)}::jsonb) as x(row int, id int, name text,
-            description text, group_id int, catalogue_id int, measure_unit_code text, vat_code text,
-            is_active boolean)
-          where p.firm_id = ${firmId} and p.id = x.id
-          returning p.id, x.row`,
+      sql`with ids as (
+            update products p set ${sql.join([...sets, sql`version = p.version + 1`, sql`updated_at = now()`], sql`, `)}
+            from jsonb_to_recordset(${JSON.stringify(toUpdate)}::jsonb) as x("row" int, id int, code text,
+              name text, description text, group_id int, catalogue_id int, measure_unit_code text,
+              vat_code text, is_active boolean, ${PRICE_INPUT})
+            where p.firm_id = ${firmId} and p.id = x.id
+            returning p.id, x."row", x.code, x."priceType", x.currency, x."unitPrice", x."validFrom", x."validTo"),
+          ${pricesAndAudit(scope, 'update', audit)}`,
     );
     for (const u of updated) ids.set(u.row, u.id);
   }
-  const prices = rows.flatMap((r) => {
-    const id = ids.get(r.row);
-    return id && r.values!.price ? [{ product_id: id, ...r.values!.price }] : [];
-  });
-  if (prices.length)
-    await tx.execute(
-      sql`insert into product_prices (firm_id, product_id, price_type, currency_code, unit_price, valid_from, valid_to)
-          select ${firmId}, product_id, "priceType", currency, "unitPrice"::numeric, "validFrom"::date, "validTo"::date
-          from jsonb_to_recordset(${JSON.stringify(prices)}::jsonb) as x(product_id int, "priceType" text,
-            currency text, "unitPrice" text, "validFrom" text, "validTo" text)
-          on conflict (product_id, price_type, currency_code, valid_from)
-          do update set unit_price = excluded.unit_price, valid_to = excluded.valid_to`,
-    );
-  const audits = rows.flatMap((r) => {
-    const id = ids.get(r.row);
-    if (!id) return [];
-    const isNew = !existing.has(r.values!.code.toLowerCase());
-    return [
-      {
-        id: String(id),
-        action: isNew ? 'create' : 'update',
-        after: {
-          code: r.values!.code,
-          ...(isNew ? r.values!.create : r.values!.changes),
-          price: r.values!.price,
-        },
-      },
-    ];
-  });
-  await insertAudits(tx, firmId, 'product', audits, audit);
   return rows.map((r) => ({ row: r.row, entityId: ids.get(r.row) ?? null }));
 }
 

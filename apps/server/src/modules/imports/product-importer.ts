@@ -284,6 +284,7 @@ async function checkCodes(
   seen: Set<string>,
 ): Promise<void> {
   const valid = rows.filter((r) => r.values);
+  if (scope.isValidated) return;
   const existing = await repo.findProductIds(
     scope.db,
     scope.firmId,

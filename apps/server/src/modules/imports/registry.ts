@@ -3,6 +3,7 @@ import type { Dictionary } from '../dictionary/dictionary.service.ts';
 import type { Importer } from './importer.ts';
 import { partnerImporter } from './partner-importer.ts';
 import { productImporter } from './product-importer.ts';
+import { vehicleImporter } from './vehicle-importer.ts';
 
 export type Importers = Record<TImportType, Importer<unknown>>;
 
@@ -13,5 +14,6 @@ export function createImporters(dictionary: Dictionary): Importers {
     PARTNER: partnerImporter(labelOf) as Importer<unknown>,
     PRODUCT: productImporter('PRODUCT', labelOf) as Importer<unknown>,
     SERVICE: productImporter('SERVICE', labelOf) as Importer<unknown>,
+    VEHICLE: vehicleImporter() as Importer<unknown>,
   };
 }

@@ -41,7 +41,9 @@ export async function findWindshields(
           w.has_camera_bracket as "hasCameraBracket", w.width_mm as "widthMm", w.height_mm as "heightMm",
           coalesce((select json_agg(json_build_object('id', p.id, 'code', p.code, 'name', p.name) order by p.code)
                     from products p where p.firm_id = ${ctx.auth.firmId}
-                      and lower(p.code) collate "C" in (lower(w.glass_code) collate "C", lower(w.international_sku) collate "C")), '[]') as products
+                      and (lower(p.code) collate "C" in (lower(w.glass_code) collate "C", lower(w.international_sku) collate "C")
+                        or p.id in (select l.product_id from vehicle_windshield_products l
+                                    where l.firm_id = ${ctx.auth.firmId} and l.windshield_id = w.id))), '[]') as products
         from vehicle_windshields w join vehicle_models md on md.id = w.model_id
         join vehicle_makers mk on mk.id = md.maker_id
         where true ${query.code ? sql`and upper(w.glass_code) = upper(${query.code})` : sql``}

@@ -142,3 +142,64 @@ export async function setPublished(tx: Db, firmId: number, ids: number[], publis
   );
   return rows.length;
 }
+
+/** The firm's products among `ids` with their webshop data, locked for a bulk change. */
+export function lockInfos(tx: Db, firmId: number, ids: number[]) {
+  return queryRows<InfoRow>(
+    tx,
+    sql`select ${INFO} from ${FROM} where p.firm_id = ${firmId}
+          and p.id = any(${`{${ids.join(',')}}`}::int[])
+        order by p.id for update of p`,
+  );
+}
+
+/** The slugs of a language that products other than `exceptIds` hold, among `slugs`. */
+export async function takenSlugs(
+  tx: Db,
+  firmId: number,
+  language: string,
+  slugs: string[],
+  exceptIds: number[],
+): Promise<Set<string>> {
+  if (!slugs.length) return new Set();
+  const rows = await queryRows<{ slug: string }>(
+    tx,
+    sql`select slug from product_webshop_texts
+        where firm_id = ${firmId} and language = ${language}
+          and slug = any(${sql.param(slugs)}::text[])
+          and product_id <> all(${`{${exceptIds.join(',')}}`}::int[])`,
+  );
+  return new Set(rows.map((r) => r.slug));
+}
+
+/** One language's text of a product: the given fields set, the others kept (or empty when new). */
+export async function upsertText(
+  tx: Db,
+  firmId: number,
+  productId: number,
+  language: string,
+  text: { shortDescription?: string; longDescription?: string; slug?: string },
+) {
+  await tx.execute(sql`insert into product_webshop_texts
+      (firm_id, product_id, language, short_description, long_description, slug)
+    values (${firmId}, ${productId}, ${language}, ${text.shortDescription ?? ''},
+      ${text.longDescription ?? ''}, ${text.slug ?? null})
+    on conflict (product_id, language) do update set
+      short_description = ${text.shortDescription === undefined ? sql`product_webshop_texts.short_description` : sql`excluded.short_description`},
+      long_description = ${text.longDescription === undefined ? sql`product_webshop_texts.long_description` : sql`excluded.long_description`},
+      slug = ${text.slug === undefined ? sql`product_webshop_texts.slug` : sql`excluded.slug`}`);
+}
+
+/** Bumps a product's webshop version (making its row), setting `published` when given. */
+export async function touchInfo(
+  tx: Db,
+  firmId: number,
+  productId: number,
+  published: boolean | undefined,
+) {
+  await tx.execute(sql`insert into product_webshop (firm_id, product_id, published, version)
+    values (${firmId}, ${productId}, ${published ?? false}, ${NO_ROW_VERSION + 1})
+    on conflict (product_id) do update set
+      published = ${published === undefined ? sql`product_webshop.published` : sql`excluded.published`},
+      version = product_webshop.version + 1, updated_at = now()`);
+}

@@ -4,6 +4,7 @@ import type { Config } from '../../platform/config.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { addEndpoint } from '../../platform/routes.ts';
 import * as webshop from './webshop.service.ts';
+import { bulkUpdateWebshopInfo } from './webshop-bulk.service.ts';
 
 /** Webshop info (spec 001 §2): read by product readers, changed by product writers. */
 export function registerWebshopRoutes(
@@ -21,5 +22,8 @@ export function registerWebshopRoutes(
   );
   addEndpoint(app, database, e.publish, 'products.write', ({ body }, ctx) =>
     webshop.publishWebshopInfo(ctx, body),
+  );
+  addEndpoint(app, database, e.bulk, 'products.write', ({ body }, ctx) =>
+    bulkUpdateWebshopInfo(ctx, body),
   );
 }

@@ -167,4 +167,79 @@ describeApp('webshop info', (t) => {
     );
     expect(stored?.n).toBe(1);
   });
+
+  it('changes many products in bulk: published and a language’s texts, slug clashes refused per product', async () => {
+    session = await t().login('irodai');
+    const a = await product('WB-001');
+    const b = await product('WB-002');
+    const clash = await product('WB-003');
+    const holder = await product('WB-004');
+    // The holder has the slug that WB-003's name gives in DE; the others are free.
+    expect(
+      (
+        await call('PUT', String(holder), {
+          published: false,
+          mainMediaId: null,
+          texts: [{ language: 'DE', slug: 'wb-003-webshop-teszt' }],
+          version: 1,
+        })
+      ).statusCode,
+    ).toBe(200);
+    await call('PUT', String(a), {
+      published: false,
+      mainMediaId: null,
+      texts: [{ language: 'DE', shortDescription: 'Alt', longDescription: 'Bleibt' }],
+      version: 1,
+    });
+    const r = await call('POST', 'bulk', {
+      productIds: [a, b, clash, 999999],
+      published: true,
+      language: 'DE',
+      shortDescription: 'Winterreifen',
+      isSlugFromName: true,
+    });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({
+      changed: 2,
+      refused: [{ productId: clash, code: 'WB-003', field: 'slug', reason: 'SLUG_TAKEN' }],
+    });
+    const listed = (await call('GET', '?term=WB-00')).json().items;
+    const de = (id: number) =>
+      listed
+        .find((i: { productId: number }) => i.productId === id)
+        .texts.find((x: { language: string }) => x.language === 'DE');
+    expect(listed.map((i: { published: boolean }) => i.published)).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(de(a)).toEqual({
+      language: 'DE',
+      shortDescription: 'Winterreifen',
+      longDescription: 'Bleibt',
+      slug: 'wb-001-webshop-teszt',
+    });
+    expect(de(b)).toMatchObject({ shortDescription: 'Winterreifen', slug: 'wb-002-webshop-teszt' });
+    expect(de(clash)).toBeUndefined();
+    const audits = await queryRows<{ entity_id: string | null; action: string }>(
+      t().database.db,
+      sql`select entity_id, action from audit_log where entity = 'product_webshop'
+            and request_id = (select request_id from audit_log where action = 'bulk_update' order by id desc limit 1)
+          order by id`,
+    );
+    expect(audits).toEqual([
+      { entity_id: String(a), action: 'update' },
+      { entity_id: String(b), action: 'update' },
+      { entity_id: null, action: 'bulk_update' },
+    ]);
+    // Texts need a language; the change needs a product writer.
+    const noLanguage = await call('POST', 'bulk', { productIds: [a], shortDescription: 'x' });
+    expect(noLanguage.statusCode).toBe(400);
+    expect(JSON.stringify(noLanguage.json().errors)).toContain('language');
+    const driver = await t().login('sofor');
+    expect(
+      (await call('POST', 'bulk', { productIds: [a], published: false }, driver)).statusCode,
+    ).toBe(403);
+  });
 });

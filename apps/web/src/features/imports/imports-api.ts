@@ -8,6 +8,7 @@ import {
   type TImportRun,
   type TImportTemplateBody,
   type TImportType,
+  vehicleImporterEndpoints,
 } from '@kontor/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api/client';
@@ -16,7 +17,8 @@ import { endpointQuery, queryKeyOf } from '../../lib/query';
 
 const p = partnerImporterEndpoints;
 const r = productImporterEndpoints;
-/** The importer calls of each type (spec 001 §7: partner importer, product importer). */
+const v = vehicleImporterEndpoints;
+/** The importer calls of each type (spec 001 §7: partner importer, product importer; windshields). */
 const CALLS = {
   PARTNER: { validate: p.validate, start: p.start, status: p.status, preview: p.preview },
   PRODUCT: {
@@ -31,6 +33,7 @@ const CALLS = {
     status: r.status,
     preview: r.preview,
   },
+  VEHICLE: { validate: v.validate, start: v.start, status: v.status, preview: v.preview },
 } as const;
 
 export function uploadImportFile(file: File) {
@@ -41,7 +44,9 @@ export function useColumnTypes(type: TImportType, mode: TImportMode) {
   return useQuery(
     type === 'PARTNER'
       ? endpointQuery(p.columnTypes, { params: { type: mode } })
-      : endpointQuery(r.columnTypes, { query: { import_mode: mode } }),
+      : endpointQuery(type === 'VEHICLE' ? v.columnTypes : r.columnTypes, {
+          query: { import_mode: mode },
+        }),
   );
 }
 

@@ -4,24 +4,27 @@ import { useTranslation } from 'react-i18next';
 import { usePage } from '../../lib/page';
 import { ImportWizard } from './import-wizard';
 
-/** `/app/product-import`: products or services from a supplier's xlsx or csv. */
+type Kind = 'PRODUCT' | 'SERVICE' | 'VEHICLE';
+
+/** `/app/product-import`: products, services or windshields (vehicle catalogue) from an xlsx or csv. */
 export default function ProductImportPage() {
   const { t } = useTranslation();
   usePage({ title: t('IMPORTS.PRODUCT_TITLE') });
-  const [type, setType] = useState<'PRODUCT' | 'SERVICE'>('PRODUCT');
+  const [type, setType] = useState<Kind>('PRODUCT');
   return (
     <Stack gap="lg" maw={1200}>
       <Title order={1} size="h2">
         {t('IMPORTS.PRODUCT_TITLE')}
       </Title>
       <SegmentedControl
-        w={320}
+        w={480}
         aria-label={t('IMPORTS.KIND')}
         value={type}
-        onChange={(v) => setType(v as 'PRODUCT' | 'SERVICE')}
+        onChange={(v) => setType(v as Kind)}
         data={[
           { value: 'PRODUCT', label: t('IMPORTS.KIND.PRODUCT') },
           { value: 'SERVICE', label: t('IMPORTS.KIND.SERVICE') },
+          { value: 'VEHICLE', label: t('IMPORTS.KIND.VEHICLE') },
         ]}
       />
       <ImportWizard key={type} type={type} />

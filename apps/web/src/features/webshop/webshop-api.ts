@@ -1,4 +1,5 @@
 import {
+  type TWebshopBulkBody,
   type TWebshopInfo,
   webshopEndpoints,
   type ZWebshopFilters,
@@ -49,3 +50,11 @@ export const { problemFieldErrors: webshopFieldErrors } = fieldMessages(
   ],
   'WEBSHOP.ERROR.SAVE_FAILED',
 );
+
+export function useBulkWebshopInfo() {
+  const invalidate = useInvalidateList();
+  return useMutation({
+    mutationFn: (body: TWebshopBulkBody) => callApi(webshopEndpoints.bulk, { body }),
+    onSuccess: invalidate,
+  });
+}

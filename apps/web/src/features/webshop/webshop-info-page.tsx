@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconEye, IconEyeOff, IconPencil, IconSearch } from '@tabler/icons-react';
+import { IconEye, IconEyeOff, IconPencil, IconSearch, IconStack2 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInteger } from '../../lib/format';
@@ -23,6 +23,7 @@ import { GuardedModal } from '../../ui/guarded-modal';
 import { ListPager } from '../../ui/list-pager';
 import { useToast } from '../../ui/toast';
 import { usePublishWebshopInfo, useWebshopInfo } from './webshop-api';
+import { WebshopBulkForm } from './webshop-bulk-form';
 import { WebshopInfoForm } from './webshop-info-form';
 
 const PAGE_SIZE = 25;
@@ -39,6 +40,7 @@ export default function WebshopInfoPage() {
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [editing, setEditing] = useState<TWebshopInfo | null>(null);
+  const [isBulkOpen, setBulkOpen] = useState(false);
   const list = useWebshopInfo({
     term: term.trim(),
     ...(shown !== 'all' && { published: shown }),
@@ -119,6 +121,15 @@ export default function WebshopInfoPage() {
             onClick={() => void setPublished(false)}
           >
             {t('WEBSHOP.WITHDRAW')}
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconStack2 size={14} aria-hidden />}
+            disabled={selected.size === 0}
+            onClick={() => setBulkOpen(true)}
+          >
+            {t('WEBSHOP.BULK')}
           </Button>
         </Group>
       </Can>
@@ -201,6 +212,22 @@ export default function WebshopInfoPage() {
         title={editing ? `${editing.code} – ${editing.name}` : ''}
       >
         {editing && <WebshopInfoForm info={editing} onDone={() => setEditing(null)} />}
+      </GuardedModal>
+      <GuardedModal
+        opened={isBulkOpen}
+        onClose={() => setBulkOpen(false)}
+        size="lg"
+        title={t('WEBSHOP.BULK_TITLE', { count: selected.size })}
+      >
+        {isBulkOpen && (
+          <WebshopBulkForm
+            productIds={[...selected]}
+            onDone={() => {
+              setBulkOpen(false);
+              setSelected(new Set());
+            }}
+          />
+        )}
       </GuardedModal>
     </Stack>
   );

@@ -3,17 +3,7 @@ import type { TWebshopInfo, TWebshopText } from '@kontor/contract';
 /** The languages the form always offers; a product's other stored languages are added. */
 export const WEBSHOP_LANGUAGES = ['HU', 'EN', 'DE'] as const;
 
-/** A URL slug from a product name: accents dropped, lower case, words joined by hyphens. */
-export function slugOf(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 120)
-    .replace(/-+$/, '');
-}
+export { slugOf } from '@kontor/contract';
 
 export interface TextDraft {
   language: string;
