@@ -59,7 +59,8 @@ async function audit(url: string, name: string) {
     },
     disableStorageReset: true,
   });
-  if (args.save && result) writeFileSync(join(args.save, `${name}.json`), JSON.stringify(result.lhr));
+  if (args.save && result)
+    writeFileSync(join(args.save, `${name}.json`), JSON.stringify(result.lhr));
   const categories = result?.lhr.categories;
   const score = (key: string) => Math.round((categories?.[key]?.score ?? 0) * 100);
   const metric = (id: string) => result?.lhr.audits[id]?.displayValue ?? '?';

@@ -28,7 +28,7 @@ describeApp('webshop info', (t) => {
   };
   const texts = (slug: string | null) => [
     { language: 'HU', shortDescription: 'Rövid', longDescription: 'Hosszú leírás', slug },
-    { language: 'EN', shortDescription: 'Short', longDescription: '', slug: 'en-' + (slug ?? 'x') },
+    { language: 'EN', shortDescription: 'Short', longDescription: '', slug: `en-${slug ?? 'x'}` },
   ];
 
   it('lists products unpublished by default and saves texts per language with a main image', async () => {
