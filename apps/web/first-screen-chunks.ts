@@ -1,5 +1,13 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import {
+  authEndpoints,
+  type Endpoint,
+  navigationEndpoints,
+  systemEndpoints,
+  userEndpoints,
+  welcomePageEndpoints,
+} from '@kontor/contract';
 import type { Plugin } from 'vite';
 
 /** What vite.config.ts's chunk grouping sees of the module graph (rolldown's ModuleInfo). */
@@ -125,12 +133,11 @@ export function firstScreenChunkName(root: string) {
 
 /**
  * The modules a logged-in start at `/app` asks for at once (main.tsx): the session check, the
- * welcome data, the dictionary, and the frame, layout and welcome page.
+ * dictionary, and the frame, layout and welcome page.
  */
 const LOGGED_IN_START = [
   'lib/auth.ts',
   'lib/i18n/dictionary-refresh.ts',
-  'shell/welcome/prefetch-welcome.ts',
   'app/app-frame.tsx',
   'app/main-layout.tsx',
   'shell/welcome/welcome-page.tsx',
@@ -147,12 +154,30 @@ type Chunk = {
 };
 
 /**
+ * The calls a logged-in start at `/app` makes before its first paint (main.tsx's session check and
+ * welcome prefetch, the frame's system info, the layout's menu, toolbar, user and history): the
+ * page asks for them as it is parsed (`<link rel="preload" as="fetch">`), in parallel with its
+ * code, and the API client's `fetch` of the same URL (same-origin credentials, no headers) takes
+ * the preloaded answer instead of asking again. GETs without parameters only.
+ */
+const LOGGED_IN_START_CALLS: Endpoint[] = [
+  welcomePageEndpoints.get,
+  welcomePageEndpoints.getWidgetOrder,
+  authEndpoints.check,
+  systemEndpoints.info,
+  navigationEndpoints.menu,
+  navigationEndpoints.toolbarWidgets,
+  navigationEndpoints.history,
+  userEndpoints.info,
+];
+
+/**
  * Writes `logged-in/app.html`: index.html with the chunks and styles of a logged-in start at `/app` linked
  * in its head (modulepreload, stylesheet), so the browser asks for them with the entry instead
  * of after it has run (and its imports one level after another). The server sends it for `/app`
  * to a browser with the login cookie (platform/http.ts); a logged-out start never loads it.
  */
-export function firstScreenPreloads(root: string): Plugin {
+export function firstScreenPreloads(root: string, restBase: string): Plugin {
   return {
     name: 'kontor-first-screen-preloads',
     apply: 'build',
@@ -181,6 +206,9 @@ export function firstScreenPreloads(root: string): Plugin {
         ...(byFile.get(file)?.viteMetadata?.importedCss ?? []),
       ]);
       const links = [
+        ...LOGGED_IN_START_CALLS.map(
+          ({ path }) => `<link rel="preload" as="fetch" crossorigin href="${restBase}${path}">`,
+        ),
         ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
         ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       ];

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { firstScreenChunkName, firstScreenPreloads } from './first-screen-chunks';
 
 /** The live server (LIVE calls, and login, logout, auth check and user info in every mode). */
@@ -50,9 +50,15 @@ function precompress(): Plugin {
 
 export default defineConfig(({ mode }) => {
   const { launchMode, port } = LAUNCH_MODES[mode] ?? LIVE;
+  // The REST base the app is built with (src/lib/config.ts: VITE_CONTEXT_PATH, default /kontor).
+  const contextPath = loadEnv(mode, import.meta.dirname, 'VITE_').VITE_CONTEXT_PATH ?? '/kontor';
   return {
     define: { 'import.meta.env.VITE_LAUNCH_MODE': JSON.stringify(launchMode) },
-    plugins: [react(), precompress(), firstScreenPreloads(import.meta.dirname)],
+    plugins: [
+      react(),
+      precompress(),
+      firstScreenPreloads(import.meta.dirname, `${contextPath}/rest`),
+    ],
     build: {
       outDir: 'dist',
       // No source maps in production builds: they would publish the source (the dev server has

@@ -23,6 +23,40 @@ describe('login and session', () => {
     await page.context().close();
   });
 
+  test('a logged-in start at /app asks for its first calls with the page, each once', async () => {
+    const page = await newPage();
+    await page.goto('/login');
+    await logIn(page);
+    await page.getByRole('heading', { name: /^Jó napot, / }).waitFor();
+    await page.getByTestId('current-firm').waitFor();
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/rest/')) requests.push(new URL(request.url()).pathname);
+    });
+    // Cold, as a new day's first start: the entry script comes over the network.
+    await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
+    await page.reload();
+    await page.getByRole('heading', { name: /^Jó napot, / }).waitFor();
+    await page.getByTestId('current-firm').waitFor();
+    const timing = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((entry) => ({
+        path: new URL(entry.name).pathname,
+        start: entry.startTime,
+        end: (entry as PerformanceResourceTiming).responseEnd,
+      })),
+    );
+    const entry = timing.find((item) => /\/assets\/index-.*\.js$/.test(item.path));
+    assert.ok(entry, 'the entry script');
+    for (const path of ['welcome-page', 'welcome-page/widget-order', 'auth/check', 'menu']) {
+      const calls = timing.filter((item) => item.path === `/kontor/rest/${path}`);
+      // One request: the page's preload, whose answer the app's own call takes.
+      assert.equal(calls.length, 1, `${path} asked once`);
+      assert.equal(requests.filter((item) => item === `/kontor/rest/${path}`).length, 1);
+      assert.ok(calls[0]!.start < entry.end, `${path} asked before the entry script has arrived`);
+    }
+    await page.context().close();
+  });
+
   test('login with remember-me keeps a year-long rememberMe cookie', async () => {
     const page = await newPage();
     await page.goto('/login');

@@ -36,16 +36,14 @@ const router = createBrowserRouter(routes);
 watchLoginState(router);
 
 // A logged-in start asks the server at once, while the shell's code loads: the guard of the
-// page then finds the answer waiting (lib/auth.ts asks once per page load), and the index page
-// its widgets.
+// page then finds the answer waiting (lib/auth.ts asks once per page load). The page the server
+// sends a logged-in desktop start at the Index page preloads its first calls (welcome data, menu,
+// …: first-screen-chunks.ts), which the pages' own queries take up.
 if (isLoggedIn() && requiresAuth(window.location.pathname)) {
   import('./lib/auth')
     .then(({ checkAuthenticationOnce }) => checkAuthenticationOnce())
     .catch((error: unknown) => logError('Checking the session failed', error));
   if (window.location.pathname === INDEX_PATH && !isMobileDevice) {
-    import('./shell/welcome/prefetch-welcome')
-      .then(({ prefetchWelcome }) => prefetchWelcome())
-      .catch((error: unknown) => logError('Prefetching the welcome page failed', error));
     // The router loads the frame, the layout and the page one level after the other; asked here,
     // their chunks (and everything they import) load at once.
     Promise.all([

@@ -87,6 +87,10 @@ describeApp(
       const preloaded = await t().call('GET', '/app', { headers: cookie });
       expect(preloaded.body).toContain('preloaded');
       expect(preloaded.headers.vary).toContain('cookie');
+      // A phone shows the mobile pages: none of the desktop start's preloads.
+      const phone = { ...cookie, 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0) Mobile' };
+      expect((await t().call('GET', '/app', { headers: phone })).body).not.toContain('preloaded');
+      expect(preloaded.headers.vary).toContain('user-agent');
       expect((await t().call('GET', '/app', { headers: html })).body).not.toContain('preloaded');
       for (const path of ['/login', '/app/discounts/12', '/']) {
         expect((await t().call('GET', path, { headers: cookie })).body, path).not.toContain(

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { LEGACY_NO_NAVBAR_FLAG } from '@kontor/contract';
+import { isMobileUserAgent } from '@kontor/contract/device';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LOGGED_IN_COOKIE } from './auth/cookie-names.ts';
 import type { Database } from './db/database.ts';
@@ -89,13 +90,16 @@ export async function registerSpa(
       (!inContext || isOldPageLink) &&
       !/\.[a-z0-9]+$/i.test(path);
     if (hasIndex && isPage) {
+      // A mobile browser shows other pages (000 §1): it gets none of the desktop start's preloads.
       const page =
-        loggedInPages.has(path) && req.cookies?.[LOGGED_IN_COOKIE]
+        loggedInPages.has(path) &&
+        req.cookies?.[LOGGED_IN_COOKIE] &&
+        !isMobileUserAgent(req.headers['user-agent'] ?? '')
           ? `${LOGGED_IN_PAGES}${path}.html`
           : 'index.html';
       return reply
         .header('cache-control', 'no-cache')
-        .header('vary', 'cookie')
+        .header('vary', 'cookie, user-agent')
         .type('text/html')
         .sendFile(page);
     }

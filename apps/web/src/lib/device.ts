@@ -1,24 +1,4 @@
-/** User-agent words that mean a mobile device (000 §1). */
-export const MOBILE_USER_AGENT_WORDS = [
-  'Mobi',
-  'Android',
-  'iPhone',
-  'iPad',
-  'iPod',
-  'BlackBerry',
-  'IEMobile',
-  'Opera Mini',
-] as const;
-
-export function isMobileUserAgent(userAgent: string): boolean {
-  return MOBILE_USER_AGENT_WORDS.some((word) => userAgent.includes(word));
-}
-
-/** iPads, and Android devices that do not call themselves "Mobile" (the Android tablet convention). */
-export function isTabletUserAgent(userAgent: string): boolean {
-  if (/iPad|Tablet/.test(userAgent)) return true;
-  return userAgent.includes('Android') && !userAgent.includes('Mobile');
-}
+import { isMobileUserAgent, isTabletUserAgent } from '@kontor/contract/device';
 
 export const isMobileDevice = isMobileUserAgent(navigator.userAgent);
 export const isTabletDevice = isTabletUserAgent(navigator.userAgent);

@@ -1,7 +1,8 @@
+import { isMobileUserAgent, isTabletUserAgent } from '@kontor/contract/device';
 import { describe, expect, it } from 'vitest';
 import { stripContextPath } from '../app/legacy-context-redirect';
 import { filterTasks } from '../features/inbox/tasks-page';
-import { isMobileUserAgent, isTabletUserAgent, LOCKED_VIEWPORT, lockViewportZoom } from './device';
+import { LOCKED_VIEWPORT, lockViewportZoom } from './device';
 import { formatDate, formatDateBeforeSuffix, formatInteger, formatMoney } from './format';
 import { formatPageTitle } from './page-title';
 import { findMatch } from './text-match';
