@@ -9,6 +9,7 @@
  *   npm run bench:orders                      # BENCH_ORDERS_URL, default that database
  *   npm run bench:orders -- --rounds=100 --clients=20 --seconds=10
  *   npm run bench:orders -- --only=search    # the list and search cases alone
+ *   npm run bench:orders -- --only=save      # saving new orders (and opening, changing) alone
  *
  * The run adds its own orders (a 50-line, a 1 000-line, ten 1 000-line ones to confirm and the
  * saved 20-line ones) and stock for 10 000 products; it never drops the database.
@@ -29,7 +30,7 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '50' },
     clients: { type: 'string', default: '20' },
     seconds: { type: 'string', default: '10' },
-    /** `search`: only the list and search cases. */
+    /** `search`: only the list and search cases; `save`: everything but them and the confirm. */
     only: { type: 'string', default: '' },
   },
 });
@@ -126,25 +127,28 @@ const bareTerm = (term: string, withCount = true) =>
 const COMMON = 'Bükk';
 console.log('| case | calls | app p50 | app p95 | bare SQL p50 | bare SQL p95 |');
 console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
-for (const [label, body, where] of filters)
+for (const [label, body, where] of args.only === 'save' ? [] : filters)
   await measure(
     `order list, first page: ${label}`,
     () => orders.searchOrders(ctx, { page_number: 0, page_size: 25, term: '', ...body }),
     () => bareList(where),
   );
-await measure(
-  `order list, first page: term (${COMMON})`,
-  () => orders.searchOrders(ctx, { page_number: 0, page_size: 25, term: COMMON }),
-  () => bareTerm(COMMON),
-);
+if (args.only !== 'save')
+  await measure(
+    `order list, first page: term (${COMMON})`,
+    () => orders.searchOrders(ctx, { page_number: 0, page_size: 25, term: COMMON }),
+    () => bareTerm(COMMON),
+  );
 // A number's beginning goes to the number's btree index (0016), the rest to the search document.
 const barePrefix = (prefix: string) =>
   bareList(`o.number like '${prefix.replace(/'/g, "''")}%'`, false);
-for (const [label, term, bare] of [
-  ['number', s.number, () => barePrefix(s.number)],
-  ['customer name', COMMON, () => bareTerm(COMMON, false)],
-  ['rare fragment', 'zzqx', () => bareTerm('zzqx', false)],
-] as const)
+for (const [label, term, bare] of args.only === 'save'
+  ? []
+  : ([
+      ['number', s.number, () => barePrefix(s.number)],
+      ['customer name', COMMON, () => bareTerm(COMMON, false)],
+      ['rare fragment', 'zzqx', () => bareTerm('zzqx', false)],
+    ] as const))
   await measure(
     `rapid search: ${label} (${term})`,
     () => orders.rapidSearchOrders(ctx, { term, limit: 20 }),
@@ -156,7 +160,7 @@ const SORT_SQL: Record<string, string> = {
   state: 'o.state',
   total: 'o.gross_total',
 };
-for (const sort of ['number', 'customer', 'state', 'total'] as const)
+for (const sort of args.only === 'save' ? [] : (['number', 'customer', 'state', 'total'] as const))
   for (const direction of ['asc', 'desc'] as const)
     await measure(
       `order list, first page: sort by ${sort} ${direction}`,
@@ -331,6 +335,10 @@ const saveRows = [
   await load('createOrder (service)', () => newOrder(twenty)),
   await load('bare SQL', bareSave),
 ];
+if (args.only === 'save') {
+  await database.close();
+  process.exit(0);
+}
 
 // --- Confirming (reserving) 10 orders of 1 000 lines: 10 000 lines ----------------------------
 await db.execute(sql`

@@ -8,6 +8,7 @@ import {
   products,
 } from '../../db/schema.ts';
 import { type Db, queryRows } from '../../platform/db/database.ts';
+import { insertRowsSql } from '../../platform/db/insert-rows.ts';
 import { escapeLike } from '../../platform/db/search.ts';
 import type { PricedLine } from './documents.service.ts';
 
@@ -112,10 +113,10 @@ export async function insertNumberedOrder(
   ];
   if (write.lines.length)
     parts.push(
-      sql`l as (${db
-        .insert(customerOrderLines)
-        .values(write.lines.map(({ productCode, productName, ...line }) => line))
-        .getSQL()})`,
+      sql`l as (${insertRowsSql(
+        customerOrderLines,
+        write.lines.map(({ productCode, productName, ...line }) => line),
+      )})`,
     );
   if (write.audit)
     parts.push(
