@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { describeApp } from '../test/harness.ts';
 import { queryRows } from './db/database.ts';
-import { formatDocumentNumber, nextDocumentNumber } from './number-series.ts';
+import { formatDocumentNumber, nextDocumentNumber, takeDocumentNumber } from './number-series.ts';
 
 describeApp('document number series', (t) => {
   it('counts per firm, series and year, starting at 1', async () => {
@@ -55,5 +55,29 @@ describeApp('document number series', (t) => {
     const stored = await queryRows<{ number: string }>(db, sql`select number from number_probe`);
     expect(stored.map((r) => r.number).sort()).toEqual(expected);
     await db.execute(sql`drop table number_probe`);
+  });
+
+  it('numbers taken ahead of the document never repeat, in parallel, and commit by themselves', async () => {
+    const db = t().database.db;
+    const numbers = await Promise.all(
+      Array.from({ length: 20 }, () => takeDocumentNumber(db, 1, 'TK', '2026-05-05')),
+    );
+    expect(new Set(numbers).size).toBe(20);
+    expect([...numbers].sort().at(-1)).toBe('TK-2026-000020');
+    // Nothing is held: a later document of the series goes on from there at once.
+    expect(await nextDocumentNumber(db, 1, 'TK', '2026-05-05')).toBe('TK-2026-000021');
+    // The asynchronous commit was the statement's own: the session's next commit is synchronous.
+    const [mode] = await queryRows<{ s: string }>(
+      db,
+      sql`select current_setting('synchronous_commit') as s`,
+    );
+    expect(mode!.s).toBe('on');
+  });
+
+  it('refuses to take a number inside a transaction', async () => {
+    const db = t().database.db;
+    await expect(
+      db.transaction((tx) => takeDocumentNumber(tx, 1, 'TK', '2026-05-05')),
+    ).rejects.toThrow('outside transactions');
   });
 });

@@ -1,5 +1,6 @@
 import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db/database.ts';
+import { counterCommit } from '../../platform/number-series.ts';
 
 /**
  * A quote or quote request list's order: the sort column in the direction, then the id in the
@@ -109,12 +110,14 @@ export function findBranchAndNewIds(
   newLines: number | null,
 ) {
   const which = branchId === undefined ? sql`is_active` : sql`id = ${branchId}`;
+  // Outside a transaction, taking ids does not wait for a WAL flush (`counterCommit`).
   const ids =
     newLines === null
       ? sql`null::int as order_id, '{}'::int[] as line_ids`
       : sql`nextval('customer_orders_id_seq')::int as order_id,
             array(select nextval('customer_order_lines_id_seq')::int
-                  from generate_series(1, ${newLines}) order by 1) as line_ids`;
+                  from generate_series(1, ${newLines}) order by 1) as line_ids,
+            ${counterCommit(db)} as commit_mode`;
   return queryRows<{ branch_id: number | null; order_id: number | null; line_ids: number[] }>(
     db,
     sql`select (select id from branches where firm_id = ${firmId} and ${which}

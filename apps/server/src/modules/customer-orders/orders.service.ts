@@ -18,7 +18,7 @@ import { todayInHungary } from '../../platform/business-day.ts';
 import { type AuditEntry, auditValues, type Ctx, runAction } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
-import { nextNumberSql } from '../../platform/number-series.ts';
+import { documentNumberSql } from '../../platform/number-series.ts';
 import type { Dictionary } from '../dictionary/dictionary.service.ts';
 import { getSafeRate } from '../reference-data/currencies.service.ts';
 import * as docs from './documents.repository.ts';
@@ -445,7 +445,9 @@ export async function insertOrderIn(
   const written = await repo.insertNumberedOrder(db, {
     order: insertable,
     lines: stored,
-    number: nextNumberSql(firmId, ORDER_SERIES, values.orderDate),
+    // Outside a transaction (the order form) taken ahead, so saving orders do not queue on the
+    // counter (README: number series).
+    number: await documentNumberSql(db, firmId, ORDER_SERIES, values.orderDate),
     portal: {
       firmId,
       accessCodeHash: hashAccessCode(accessCode),
