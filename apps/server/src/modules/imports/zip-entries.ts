@@ -1,5 +1,4 @@
-import { finished } from 'node:stream/promises';
-import { createInflateRaw } from 'node:zlib';
+import { Inflate } from 'fflate';
 import type { FilePieces } from './file-pieces.ts';
 
 /** One file inside a zip (an xlsx part), as its central directory describes it. */
@@ -17,7 +16,7 @@ const END64_LOCATOR = 0x07064b50;
 const DIRECTORY = 0x02014b50;
 const LOCAL = 0x04034b50;
 const MAX32 = 0xffffffff;
-const INFLATE_STEP = 256 * 1024;
+const INFLATE_STEP = 64 * 1024;
 
 const viewOf = (b: Uint8Array) => new DataView(b.buffer, b.byteOffset, b.length);
 const notZip = (why: string) => new Error(`Not a readable zip: ${why}`);
@@ -106,37 +105,14 @@ export async function* entryBytes(file: FilePieces, entry: ZipEntry): AsyncGener
     return;
   }
   if (entry.method !== 8) throw notZip(`compression method ${entry.method}`);
-  yield* inflated(parts);
-}
-
-/**
- * Inflates the parts with zlib (off the main thread), taking the next part only when the output
- * of this one has been taken: no part is read ahead.
- */
-async function* inflated(parts: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
-  const inflate = createInflateRaw();
   const out: Uint8Array[] = [];
-  let failure: Error | null = null;
-  inflate.on('data', (chunk: Buffer) => out.push(chunk));
-  inflate.on('error', (error) => {
-    failure = error;
-  });
-  const write = (chunk: Uint8Array) =>
-    new Promise<void>((resolve, reject) =>
-      inflate.write(chunk, (error) => (error ? reject(error) : resolve())),
-    );
-  try {
-    for await (const part of parts) {
-      for (let at = 0; at < part.length; at += INFLATE_STEP) {
-        await write(part.subarray(at, at + INFLATE_STEP));
-        yield* out.splice(0);
-      }
+  const inflate = new Inflate((chunk) => out.push(chunk));
+  for await (const part of parts) {
+    for (let at = 0; at < part.length; at += INFLATE_STEP) {
+      inflate.push(part.subarray(at, at + INFLATE_STEP));
+      yield* out.splice(0);
     }
-    inflate.end();
-    await finished(inflate);
-    if (failure) throw failure;
-    yield* out.splice(0);
-  } finally {
-    inflate.destroy();
   }
+  inflate.push(new Uint8Array(0), true);
+  yield* out.splice(0);
 }
