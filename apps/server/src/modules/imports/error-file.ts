@@ -111,7 +111,9 @@ async function writeXlsx(out: PassThrough, header: string[], batches: AsyncItera
       for (const e of r.errors) line.getCell(e.column + 1).fill = ERROR_FILL;
       line.commit();
     }
-    if (out.writableNeedDrain) await once(out, 'drain');
+    // Waits while the answer is behind; a client gone away closes `out` and ends the writing.
+    if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+    if (out.destroyed) return;
   }
   sheet.commit();
   await book.commit();
