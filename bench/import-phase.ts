@@ -7,7 +7,6 @@
  */
 
 import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parse } from 'csv-parse';
@@ -86,11 +85,11 @@ async function bareInsert(path: string): Promise<void> {
 }
 
 async function validate(path: string): Promise<Record<string, unknown>> {
-  // The upload holds the file's bytes, as the multipart upload of the server does.
+  // The upload streams the file's bytes, as the multipart upload of the server does.
   const uploaded = await imports.uploadFile(ctx, {
     field: 'file',
     filename: basename(path),
-    data: await readFile(path),
+    chunks: createReadStream(path),
   });
   const v = await imports.validateImport(ctx, importers, 'PRODUCT', {
     fileId: uploaded.id,

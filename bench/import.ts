@@ -10,6 +10,8 @@
  *   npm run bench:import                       # 100 000 rows
  *   npm run bench:import -- --rows=20000       # a quicker run
  *   npm run bench:import -- --keep             # keep the database afterwards
+ *   npm run bench:import -- --phase-heap=40    # each phase's V8 old space capped (MiB), to
+ *                                              # tell data kept per row from a lazy GC
  *
  * BENCH_IMPORT_SERVER (default postgres://postgres@127.0.0.1:5432/postgres) must let us create
  * the database `kontor_import_bench`.
@@ -35,6 +37,7 @@ const { values: args } = parseArgs({
   options: {
     rows: { type: 'string', default: '100000' },
     keep: { type: 'boolean', default: false },
+    'phase-heap': { type: 'string' },
   },
 });
 const ROWS = Number(args.rows);
@@ -112,6 +115,7 @@ async function phase(name: string, target: string): Promise<Phase> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [
+      ...(args['phase-heap'] ? [`--max-old-space-size=${args['phase-heap']}`] : []),
       join(import.meta.dirname, 'import-phase.ts'),
       name,
       target,
@@ -164,8 +168,9 @@ for (const [format, path] of Object.entries(files)) {
 }
 
 const load = (l: number[]) => l.map((v) => v.toFixed(1)).join(' ');
+const capped = args['phase-heap'] ? `, each phase's heap capped at ${args['phase-heap']} MiB` : '';
 console.log(
-  `\nPostgreSQL, ${ROWS} product rows each (rows/s; peak RSS of each phase's process, in brackets above its RSS when ready); load average ${load(loadBefore)} before, ${load(loadavg())} after\n`,
+  `\nPostgreSQL, ${ROWS} product rows each${capped} (rows/s; peak RSS of each phase's process, in brackets above its RSS when ready); load average ${load(loadBefore)} before, ${load(loadavg())} after\n`,
 );
 console.log('| case | validate rows/s | import rows/s | peak RSS (validate / import) |');
 console.log('| --- | ---: | ---: | ---: |');

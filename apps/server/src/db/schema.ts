@@ -920,7 +920,7 @@ export const invoicePayments = pgTable('invoice_payments', {
 
 // ── Imports, settings, product search conditions, vehicles (0013_imports.sql) ──
 
-/** Raw bytes (an uploaded import file as it came). */
+/** Raw bytes (a piece of an uploaded import file as it came). */
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 export const importFiles = pgTable('import_files', {
@@ -931,10 +931,20 @@ export const importFiles = pgTable('import_files', {
   encoding: text('encoding').notNull(),
   delimiter: text('delimiter').notNull(),
   headers: text('headers').array().notNull(),
-  content: bytea('content').notNull(),
   uploadedBy: integer('uploaded_by'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
+
+/** The file's bytes in pieces of 1 MiB (0020_import_file_pieces.sql). */
+export const importFilePieces = pgTable(
+  'import_file_pieces',
+  {
+    fileId: integer('file_id').notNull(),
+    seq: integer('seq').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.seq] })],
+);
 
 export const importTemplates = pgTable('import_templates', {
   id: serial('id').primaryKey(),

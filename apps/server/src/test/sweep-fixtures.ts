@@ -189,8 +189,9 @@ export const SWEEP_FIXTURES: SweepFixture[] = [
       await queryRows(
         db,
         sql`
-        with f as (insert into import_files (firm_id, filename, format, encoding, delimiter, headers, content, uploaded_by)
-                   values (${firmId}, ${marker}, 'CSV', 'UTF-8', ';', array[${marker}], convert_to(${marker}, 'UTF8'), ${userId}) returning id),
+        with f as (insert into import_files (firm_id, filename, format, encoding, delimiter, headers, uploaded_by)
+                   values (${firmId}, ${marker}, 'CSV', 'UTF-8', ';', array[${marker}], ${userId}) returning id),
+             fp as (insert into import_file_pieces (file_id, seq, bytes) select f.id, 0, convert_to(${marker}, 'UTF8') from f returning file_id),
              r as (insert into import_runs (firm_id, file_id, type, import_mode, mapping, created_by)
                    select ${firmId}, f.id, 'PRODUCT', 'CREATE', '[{"column":0,"columnType":"code"}]'::jsonb, ${userId} from f returning id),
              t as (insert into import_templates (firm_id, type, import_mode, name, mapping)

@@ -1,4 +1,5 @@
-import { PassThrough } from 'node:stream';
+import { once } from 'node:events';
+import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Ctx } from '../../platform/context.ts';
 import { neutraliseCell } from '../../platform/spreadsheet.ts';
@@ -18,7 +19,8 @@ const ERROR_FILL: ExcelJS.Fill = {
 export interface ErrorFile {
   filename: string;
   contentType: string;
-  data: Buffer;
+  /** Written as it is read: a batch of rows at a time, never the whole file. */
+  stream: Readable;
 }
 
 /** `a;"b ""c""";d` — quoted only where needed; formula starts neutralised. */
@@ -33,10 +35,14 @@ function csvLine(cells: string[], delimiter: string): string {
     .join(delimiter);
 }
 
+type Row = { cells: string[]; errors: { column: number; message_key: string }[] };
+
 /**
  * The uploaded file again, with one more column that says what is wrong in each row ("Adószám:
  * hibás ellenőrző számjegy"); in xlsx the wrong cells are also filled red. The user fixes the
  * rows and uploads it again. csv comes back as UTF-8 with a BOM and the file's own separator.
+ * The import and its file are checked here; the rows are read (pieces and errors through the
+ * pool, outside any transaction) as the answer is sent.
  */
 export async function buildErrorFile(
   ctx: Ctx,
@@ -51,65 +57,64 @@ export async function buildErrorFile(
     const type = typeOfColumn.get(e.column);
     return `${type ? t(columnLabelKey(type)) : (file.headers[e.column] ?? '')}: ${t(e.message_key)}`;
   };
-  const rows = readRows(file);
-  const header = (await rows.next()).value ?? [];
-  const errorHeader = t('IMPORTS.ERROR_COLUMN');
+  const rows = readRows(file, ctx.db);
+  const header = [...((await rows.next()).value ?? []), t('IMPORTS.ERROR_COLUMN')];
+  /** Each data row padded to the header's width, its error texts in the last column. */
+  async function* batches(): AsyncGenerator<Row[]> {
+    for await (const batch of batchesOf(rows, BATCH)) {
+      const first = batch[0]!.row;
+      const errors = await repo.listErrors(ctx.db, importId, first, batch.at(-1)!.row, BATCH * 50);
+      const own = batch.map(() => [] as Row['errors']);
+      for (const e of errors) own[e.row - first]!.push(e);
+      yield batch.map((r, i) => {
+        const cells = [...r.cells];
+        while (cells.length < header.length - 1) cells.push('');
+        return { cells: [...cells, own[i]!.map(describe).join('; ')], errors: own[i]! };
+      });
+    }
+  }
   const base = file.filename.replace(/\.[^.]+$/, '');
   if (file.format === 'CSV') {
     const delimiter = file.delimiter || ';';
-    const lines = [`\ufeff${csvLine([...header, errorHeader], delimiter)}`];
-    for await (const batch of batchesOf(rows, BATCH)) {
-      const errors = await repo.listErrors(
-        ctx.db,
-        importId,
-        batch[0]!.row,
-        batch.at(-1)!.row,
-        BATCH * 50,
-      );
-      for (const r of batch) {
-        const own = errors
-          .filter((e) => e.row === r.row)
-          .map(describe)
-          .join('; ');
-        lines.push(csvLine([...r.cells, own], delimiter));
-      }
+    async function* text() {
+      yield `\ufeff${csvLine(header, delimiter)}\r\n`;
+      for await (const batch of batches())
+        yield batch.map((r) => `${csvLine(r.cells, delimiter)}\r\n`).join('');
     }
     return {
       filename: `${base}-hibak.csv`,
       contentType: 'text/csv; charset=utf-8',
-      data: Buffer.from(`${lines.join('\r\n')}\r\n`),
+      stream: Readable.from(text()),
     };
   }
   const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (c: Buffer) => chunks.push(c));
+  writeXlsx(out, header, batches()).catch((error: unknown) => out.destroy(error as Error));
+  return {
+    filename: `${base}-hibak.xlsx`,
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    stream: out,
+  };
+}
+
+/** exceljs' streaming writer into `out`, waiting for the reader whenever `out` is full. */
+async function writeXlsx(out: PassThrough, header: string[], batches: AsyncIterable<Row[]>) {
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
     useStyles: true,
     useSharedStrings: false,
   });
   const sheet = book.addWorksheet('Hibák');
-  sheet.addRow([...header, errorHeader].map(neutraliseCell)).commit();
-  for await (const batch of batchesOf(rows, BATCH)) {
-    const errors = await repo.listErrors(
-      ctx.db,
-      importId,
-      batch[0]!.row,
-      batch.at(-1)!.row,
-      BATCH * 50,
-    );
+  sheet.addRow(header.map(neutraliseCell)).commit();
+  for await (const batch of batches) {
     for (const r of batch) {
-      const own = errors.filter((e) => e.row === r.row);
-      const line = sheet.addRow([...r.cells, own.map(describe).join('; ')].map(neutraliseCell));
-      for (const e of own) line.getCell(e.column + 1).fill = ERROR_FILL;
+      const line = sheet.addRow(r.cells.map(neutraliseCell));
+      for (const e of r.errors) line.getCell(e.column + 1).fill = ERROR_FILL;
       line.commit();
     }
+    // Waits while the answer is behind; a client gone away closes `out` and ends the writing.
+    if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+    if (out.destroyed) return;
   }
   sheet.commit();
   await book.commit();
-  return {
-    filename: `${base}-hibak.xlsx`,
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    data: Buffer.concat(chunks),
-  };
 }

@@ -1,106 +1,117 @@
-import { isUtf8 } from 'node:buffer';
-import { Readable } from 'node:stream';
 import type { TImportFile } from '@kontor/contract';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import { FilePieces } from './file-pieces.ts';
+import { xlsxRows } from './xlsx-reader.ts';
 
 export type FileFormat = TImportFile['format'];
 export type FileEncoding = TImportFile['encoding'];
 
+/** A stored file: its bytes are in `import_file_pieces`, read a piece at a time. */
 export interface StoredFile {
+  id: number;
   format: FileFormat;
   encoding: FileEncoding;
   delimiter: TImportFile['delimiter'];
-  content: Uint8Array;
 }
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
-const CHUNK = 64 * 1024;
+const HEAD_BYTES = 8192;
 
-/** xlsx by its zip signature, otherwise csv; csv text is UTF-8 when it decodes as such, else Windows-1250. */
-export function detectFile(content: Uint8Array): Omit<StoredFile, 'content'> {
-  if (ZIP_MAGIC.every((b, i) => content[i] === b))
-    return { format: 'XLSX', encoding: 'UTF-8', delimiter: '' };
-  const encoding: FileEncoding = isUtf8(content) ? 'UTF-8' : 'WINDOWS-1250';
-  const head = new TextDecoder(encoding === 'UTF-8' ? 'utf-8' : 'windows-1250').decode(
-    content.subarray(0, 8192),
-  );
-  const firstLine = head.split(/\r?\n/, 1)[0] ?? '';
-  const count = (c: string) => firstLine.split(c).length - 1;
-  return { format: 'CSV', encoding, delimiter: count(';') >= count(',') ? ';' : ',' };
+/**
+ * Detects a file's kind from its pieces as they pass: xlsx by its zip signature, otherwise csv;
+ * csv text is UTF-8 when every byte decodes as such, else Windows-1250; the separator is `;` or
+ * `,`, whichever the header line has more of.
+ */
+export function fileDetector() {
+  let head = new Uint8Array(0);
+  let isUtf8 = true;
+  const utf8 = new TextDecoder('utf-8', { fatal: true });
+  const isZip = () => ZIP_MAGIC.every((b, i) => head[i] === b);
+  return {
+    push(piece: Uint8Array): void {
+      if (head.length < HEAD_BYTES) {
+        const more = piece.subarray(0, HEAD_BYTES - head.length);
+        const next = new Uint8Array(head.length + more.length);
+        next.set(head);
+        next.set(more, head.length);
+        head = next;
+      }
+      if (!isUtf8 || isZip()) return;
+      try {
+        utf8.decode(piece, { stream: true });
+      } catch {
+        isUtf8 = false;
+      }
+    },
+    result(): Omit<StoredFile, 'id'> {
+      if (isZip()) return { format: 'XLSX', encoding: 'UTF-8', delimiter: '' };
+      if (isUtf8) {
+        try {
+          utf8.decode();
+        } catch {
+          isUtf8 = false;
+        }
+      }
+      const encoding: FileEncoding = isUtf8 ? 'UTF-8' : 'WINDOWS-1250';
+      const text = new TextDecoder(isUtf8 ? 'utf-8' : 'windows-1250').decode(head);
+      const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
+      const count = (c: string) => firstLine.split(c).length - 1;
+      return { format: 'CSV', encoding, delimiter: count(';') >= count(',') ? ';' : ',' };
+    },
+  };
 }
 
-/** The text of a cell as the user sees it: numbers with a dot, dates as ISO days, formulas by result. */
-export function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    const v = value as { richText?: { text: string }[]; text?: unknown; result?: unknown };
-    if (v.richText)
-      return v.richText
-        .map((r) => r.text)
-        .join('')
-        .trim();
-    if ('result' in v) return cellText(v.result);
-    if ('text' in v) return cellText(v.text);
-  }
-  return '';
-}
-
-function* chunksOf(content: Uint8Array): Generator<Uint8Array> {
-  for (let at = 0; at < content.length; at += CHUNK) yield content.subarray(at, at + CHUNK);
-}
-
-/** Decodes the bytes piece by piece; the decoder carries a character split between two pieces. */
-function* decodedText(content: Uint8Array, encoding: FileEncoding): Generator<string> {
+/** Decodes the pieces as they come; the decoder carries a character split between two pieces. */
+async function* decodedText(
+  pieces: AsyncIterable<Uint8Array>,
+  encoding: FileEncoding,
+): AsyncGenerator<string> {
   const decoder = new TextDecoder(encoding === 'UTF-8' ? 'utf-8' : 'windows-1250');
-  for (const chunk of chunksOf(content)) yield decoder.decode(chunk, { stream: true });
+  for await (const piece of pieces) yield decoder.decode(piece, { stream: true });
   yield decoder.decode();
 }
 
-async function* csvRows(file: StoredFile): AsyncGenerator<string[]> {
-  const parser = Readable.from(decodedText(file.content, file.encoding)).pipe(
-    parse({
-      delimiter: file.delimiter || ';',
-      bom: true,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      trim: true,
-    }),
-  );
+/**
+ * csv-parse driven by hand: a piece's text is written and its records read back at once, so the
+ * next piece is read only when the caller has taken every row of this one (no stream reads ahead).
+ */
+async function* csvRows(file: StoredFile, pieces: FilePieces): AsyncGenerator<string[]> {
+  const parser = parse({
+    delimiter: file.delimiter || ';',
+    bom: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    trim: true,
+  });
+  let failure: unknown = null;
+  parser.on('error', (error) => {
+    failure = error;
+  });
+  const parsed = function* () {
+    for (let record = parser.read(); record !== null; record = parser.read())
+      yield record as string[];
+    if (failure) throw failure;
+  };
+  for await (const text of decodedText(pieces.range(0), file.encoding)) {
+    parser.write(text);
+    yield* parsed();
+  }
+  parser.end();
   for await (const record of parser) yield record as string[];
 }
 
-async function* xlsxRows(file: StoredFile): AsyncGenerator<string[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(chunksOf(file.content)), {
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-    entries: 'emit',
-  });
-  for await (const sheet of reader) {
-    for await (const row of sheet as AsyncIterable<ExcelJS.Row>) {
-      const values = row.values as unknown[];
-      const cells: string[] = [];
-      for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]));
-      if (cells.some((c) => c !== '')) yield cells;
-    }
-    return; // only the first worksheet holds the data
-  }
-}
-
 /**
- * The rows of the file, the header row first, as trimmed texts; a stream, so a file of any
- * number of rows is read in constant memory besides its bytes. Empty rows are skipped.
+ * The rows of the stored file, the header row first, as trimmed texts; a stream, so a file of
+ * any size is read holding one piece of it (and, for xlsx, its shared strings). The pieces are
+ * read through `db` when the caller asks for the next row, never ahead. Empty rows are skipped.
  */
-export async function* readRows(file: StoredFile): AsyncGenerator<string[]> {
+export async function* readRows(file: StoredFile, db: Db): AsyncGenerator<string[]> {
+  const pieces = new FilePieces(db, file.id);
   try {
-    yield* file.format === 'XLSX' ? xlsxRows(file) : csvRows(file);
+    yield* file.format === 'XLSX' ? xlsxRows(pieces) : csvRows(file, pieces);
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError('VALIDATION_FAILED', 'The file cannot be read as xlsx or csv', {

@@ -43,10 +43,14 @@ export async function runImport(
   const check = await importer.checker(scope);
   const batchSize = await readSetting(db, run.firm_id, 'imports.batchSize');
   const audit = { userId: run.created_by, requestId: `import:${importId}` };
-  const rows = readRows(file);
+  // The file's pieces are read through the pool, never inside a batch's transaction (on the
+  // embedded database a read waits for the open transaction, so one inside it would wait for
+  // ever). The next batch is read and checked (JS) while the current one is written (the
+  // database): on PostgreSQL on another connection; on the embedded database its piece reads
+  // simply wait for the batch to commit, as the batch never waits for them.
+  const rows = readRows(file, db);
   await rows.next();
   const batches = batchesOf(rows, batchSize);
-  // The next batch is read and checked (JS) while the current one is written (the database).
   const readNext = async () => {
     const next = await batches.next();
     return next.done ? null : { batch: next.value, checked: await check(next.value) };

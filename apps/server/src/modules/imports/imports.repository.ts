@@ -5,34 +5,82 @@ import type { CellError } from './columns.ts';
 import type { StoredFile } from './file-reader.ts';
 
 export interface FileRow extends StoredFile {
-  id: number;
   filename: string;
   headers: string[];
 }
 
+/** A new file's row; its bytes follow as pieces, then `describeFile` stores what was detected. */
 export async function insertFile(
   db: Db,
   firmId: number,
   userId: number,
-  file: StoredFile & { filename: string; headers: string[] },
+  filename: string,
 ): Promise<number> {
   const [row] = await queryRows<{ id: number }>(
     db,
-    sql`insert into import_files (firm_id, filename, format, encoding, delimiter, headers, content, uploaded_by)
-        values (${firmId}, ${file.filename}, ${file.format}, ${file.encoding}, ${file.delimiter},
-                ${sql.param(file.headers)}::text[], ${Buffer.from(file.content)}, ${userId})
+    sql`insert into import_files (firm_id, filename, format, encoding, delimiter, headers, uploaded_by)
+        values (${firmId}, ${filename}, 'CSV', 'UTF-8', ';', '{}', ${userId})
         returning id`,
   );
   return row!.id;
 }
 
+export async function describeFile(
+  db: Db,
+  id: number,
+  file: Omit<StoredFile, 'id'> & { headers: string[] },
+): Promise<void> {
+  await db.execute(
+    sql`update import_files set format = ${file.format}, encoding = ${file.encoding},
+          delimiter = ${file.delimiter}, headers = ${sql.param(file.headers)}::text[]
+        where id = ${id}`,
+  );
+}
+
+export async function insertPiece(
+  db: Db,
+  fileId: number,
+  seq: number,
+  bytes: Uint8Array,
+): Promise<void> {
+  await db.execute(
+    sql`insert into import_file_pieces (file_id, seq, bytes)
+        values (${fileId}, ${seq}, ${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length)})`,
+  );
+}
+
+export async function readPiece(
+  db: Db,
+  fileId: number,
+  seq: number,
+): Promise<Uint8Array | undefined> {
+  const [row] = await queryRows<{ bytes: Uint8Array }>(
+    db,
+    sql`select bytes from import_file_pieces where file_id = ${fileId} and seq = ${seq}`,
+  );
+  return row?.bytes;
+}
+
+/** The last piece's number and length (`length` of a bytea reads no bytes). */
+export async function lastPiece(
+  db: Db,
+  fileId: number,
+): Promise<{ seq: number; length: number } | undefined> {
+  const [row] = await queryRows<{ seq: number; length: number }>(
+    db,
+    sql`select seq, length(bytes) as length from import_file_pieces where file_id = ${fileId}
+        order by seq desc limit 1`,
+  );
+  return row;
+}
+
 export async function findFile(db: Db, firmId: number, id: number): Promise<FileRow | undefined> {
   const [row] = await queryRows<FileRow>(
     db,
-    sql`select id, filename, format, encoding, delimiter, headers, content from import_files
+    sql`select id, filename, format, encoding, delimiter, headers from import_files
         where firm_id = ${firmId} and id = ${id}`,
   );
-  return row && { ...row, content: new Uint8Array(row.content) };
+  return row;
 }
 
 export interface RunRow {

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/database.ts';
 import { addEndpoint } from '../../platform/routes.ts';
-import { readUploadedFile } from '../../platform/upload.ts';
+import { readUploadedStream } from '../../platform/upload.ts';
 import type { Dictionary } from '../dictionary/dictionary.service.ts';
 import { describeColumns } from './columns.ts';
 import { buildErrorFile } from './error-file.ts';
@@ -36,16 +36,17 @@ export function registerImportRoutes(
       database,
       f.upload,
       perm,
-      async ({ req }, ctx) => imports.uploadFile(ctx, await readUploadedFile(req, 'file')),
+      async ({ req }, ctx) => imports.uploadFile(ctx, await readUploadedStream(req, 'file')),
       { acceptsMultipart: true },
     );
   });
   addEndpoint(app, database, f.errorFile, perm, async ({ params, reply }, ctx) => {
     const file = await buildErrorFile(ctx, dictionary, params.importId);
-    reply
+    // Sent as it is written (fastify pipes a stream and never serialises it).
+    return reply
       .type(file.contentType)
-      .header('content-disposition', `attachment; filename="${encodeURIComponent(file.filename)}"`);
-    return file.data;
+      .header('content-disposition', `attachment; filename="${encodeURIComponent(file.filename)}"`)
+      .send(file.stream) as never;
   });
   addEndpoint(app, database, f.cancel, perm, ({ params }, ctx) =>
     imports.cancelImport(ctx, params.importId),

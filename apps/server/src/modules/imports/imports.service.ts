@@ -1,3 +1,8 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type {
   TCellError,
   TImportFile,
@@ -10,10 +15,11 @@ import type {
 import { type Ctx, runAction } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { enqueue } from '../../platform/queue.ts';
-import type { UploadedFile } from '../../platform/upload.ts';
+import type { UploadedStream } from '../../platform/upload.ts';
 import { readSetting } from '../settings/settings.service.ts';
 import { checkMapping } from './columns.ts';
-import { batchesOf, detectFile, readRows } from './file-reader.ts';
+import { inPieces, PIECE_BYTES } from './file-pieces.ts';
+import { batchesOf, fileDetector, readRows } from './file-reader.ts';
 import { runImportJob } from './imports.jobs.ts';
 import * as repo from './imports.repository.ts';
 import type { Importers } from './registry.ts';
@@ -62,36 +68,57 @@ async function requireFile(ctx: Ctx, id: number): Promise<repo.FileRow> {
   return file;
 }
 
-/** Stores an upload after reading its header row; the encoding and separator are detected. */
-export async function uploadFile(ctx: Ctx, upload: UploadedFile): Promise<TImportFile> {
-  const detected = detectFile(upload.data);
-  const first = await readRows({ ...detected, content: upload.data }).next();
-  const headers = first.done ? [] : first.value;
-  if (headers.length === 0)
-    throw new AppError('VALIDATION_FAILED', 'The file has no header row', {
-      errors: [{ path: 'file', message: 'Empty file', code: 'empty' }],
-    });
-  const file = { ...detected, content: upload.data, filename: upload.filename, headers };
-  return runAction(ctx, async (tx) => {
-    const id = await repo.insertFile(tx, ctx.auth.firmId, ctx.auth.userId, file);
-    const answer: TImportFile = {
-      id,
-      filename: file.filename,
-      format: file.format,
-      encoding: file.encoding,
-      delimiter: file.delimiter,
-      headers,
-    };
-    return {
-      result: answer,
-      audit: {
-        entity: 'import_file',
-        entityId: id,
-        action: 'upload',
-        after: { ...answer, headers: undefined },
-      },
-    };
-  });
+/** Keeps an upload in a temporary file, so the network's pace never holds a transaction open. */
+async function spool<T>(
+  chunks: AsyncIterable<Uint8Array>,
+  use: (path: string) => Promise<T>,
+): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), 'kontor-import-'));
+  try {
+    const path = join(dir, 'upload');
+    await pipeline(chunks, createWriteStream(path));
+    return await use(path);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Stores an upload in pieces of 1 MiB (`import_file_pieces`) after reading its header row; the
+ * encoding and separator are detected as the pieces pass. One piece is held at a time.
+ */
+export async function uploadFile(ctx: Ctx, upload: UploadedStream): Promise<TImportFile> {
+  return spool(upload.chunks, (path) =>
+    runAction(ctx, async (tx) => {
+      const id = await repo.insertFile(tx, ctx.auth.firmId, ctx.auth.userId, upload.filename);
+      const detector = fileDetector();
+      let seq = 0;
+      for await (const piece of inPieces(createReadStream(path, { highWaterMark: PIECE_BYTES }))) {
+        detector.push(piece);
+        await repo.insertPiece(tx, id, seq++, piece);
+      }
+      const detected = detector.result();
+      const rows = readRows({ id, ...detected }, tx);
+      const first = await rows.next();
+      await rows.return(undefined);
+      const headers = first.done ? [] : first.value;
+      if (headers.length === 0)
+        throw new AppError('VALIDATION_FAILED', 'The file has no header row', {
+          errors: [{ path: 'file', message: 'Empty file', code: 'empty' }],
+        });
+      await repo.describeFile(tx, id, { ...detected, headers });
+      const answer: TImportFile = { id, filename: upload.filename, ...detected, headers };
+      return {
+        result: answer,
+        audit: {
+          entity: 'import_file',
+          entityId: id,
+          action: 'upload',
+          after: { ...answer, headers: undefined },
+        },
+      };
+    }),
+  );
 }
 
 /**
@@ -131,7 +158,8 @@ export async function validateImport(
       mode: body.importMode,
       mapping: body.mapping,
     });
-    const rows = readRows(file);
+    // Read through the transaction: on the embedded database it holds the one connection.
+    const rows = readRows(file, tx);
     await rows.next();
     let total = 0;
     let invalid = 0;
@@ -186,7 +214,7 @@ export async function previewImport(
     mode: run.import_mode,
     mapping: run.mapping,
   });
-  const rows = readRows(file);
+  const rows = readRows(file, ctx.db);
   await rows.next();
   const first = await batchesOf(rows, PREVIEW_ROWS).next();
   await rows.return(undefined);

@@ -9,6 +9,8 @@ import { csv, productRows, uploadAs, xlsx } from './imports.test-data.ts';
 import { createImporters } from './registry.ts';
 
 const importers = createImporters(Dictionary.fromFiles());
+/** Column i of the file mapped to the i-th column type. */
+const mappingOf = (types: string[]) => types.map((columnType, column) => ({ column, columnType }));
 const PRODUCT_MAPPING = [
   { column: 0, columnType: 'code' },
   { column: 1, columnType: 'name' },
@@ -231,13 +233,7 @@ describeApp('imports', (t) => {
       'paymentTermsDays',
       'roles',
     ];
-    const answer = (
-      await validate(
-        '/partner-importer/validate',
-        file.id,
-        types.map((columnType, column) => ({ column, columnType })),
-      )
-    ).json();
+    const answer = (await validate('/partner-importer/validate', file.id, mappingOf(types))).json();
     expect(
       answer.errors.map((e: { row: number; columnType: string; messageKey: string }) => [
         e.row,
@@ -472,13 +468,7 @@ describeApp('imports', (t) => {
       'contactName',
       'contactEmail',
     ];
-    const v = (
-      await validate(
-        '/partner-importer/validate',
-        file.id,
-        types.map((columnType, column) => ({ column, columnType })),
-      )
-    ).json();
+    const v = (await validate('/partner-importer/validate', file.id, mappingOf(types))).json();
     await call('POST', '/partner-importer/start', { importId: v.importId });
     await runJobs();
     const [partner] = await queryRows<{
@@ -528,37 +518,16 @@ describeApp('imports', (t) => {
     const v = (
       await validate('/product-importer/validateProduct', file.id, PRODUCT_MAPPING)
     ).json();
-    const sales = await t().login('ertekesito');
-    expect(
-      (await call('GET', `/product-importer/status/${v.importId}`, undefined, sales)).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await call(
-          'POST',
-          '/product-importer/validateProduct',
-          { fileId: file.id, importMode: 'CREATE', mapping: PRODUCT_MAPPING },
-          sales,
-        )
-      ).statusCode,
-    ).toBe(403);
+    const body = { fileId: file.id, importMode: 'CREATE', mapping: PRODUCT_MAPPING };
+    /** The status of the import, its error file and a validation of its file, as `session`. */
+    const statusesAs = async (session: Session) => [
+      (await call('GET', `/product-importer/status/${v.importId}`, undefined, session)).statusCode,
+      (await call('GET', `/imports/${v.importId}/error-file`, undefined, session)).statusCode,
+      (await call('POST', '/product-importer/validateProduct', body, session)).statusCode,
+    ];
+    expect(await statusesAs(await t().login('ertekesito'))).toEqual([403, 403, 403]);
     await call('PUT', '/user/firm', { firmId: 2 }, admin);
-    expect(
-      (await call('GET', `/product-importer/status/${v.importId}`, undefined, admin)).statusCode,
-    ).toBe(404);
-    expect(
-      (await call('GET', `/imports/${v.importId}/error-file`, undefined, admin)).statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await call(
-          'POST',
-          '/product-importer/validateProduct',
-          { fileId: file.id, importMode: 'CREATE', mapping: PRODUCT_MAPPING },
-          admin,
-        )
-      ).statusCode,
-    ).toBe(404);
+    expect(await statusesAs(admin)).toEqual([404, 404, 404]);
     await call('PUT', '/user/firm', { firmId: 1 }, admin);
   });
 
