@@ -1,9 +1,10 @@
 import type { TInvoice } from '@kontor/contract';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error';
 import { useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
+import { FormButtons } from '../../../ui/form-buttons';
 import { GuardedModal } from '../../../ui/guarded-modal';
 import { useToast } from '../../../ui/toast';
 import { useCancelProforma } from '../api/invoices-api';
@@ -62,14 +63,12 @@ export function CancelProformaModal({
             data-autofocus
             required
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('INVOICES.ACTION.CANCEL')}
-            </Button>
-            <Button type="submit" color="red" loading={cancel.isPending}>
-              {t('INVOICES.CANCEL.CONFIRM')}
-            </Button>
-          </Group>
+          <FormButtons
+            onCancel={onClose}
+            submitLabel={t('INVOICES.CANCEL.CONFIRM')}
+            color="red"
+            loading={cancel.isPending}
+          />
         </Stack>
       </form>
     </GuardedModal>

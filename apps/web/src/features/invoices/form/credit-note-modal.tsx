@@ -1,5 +1,5 @@
 import type { TInvoice } from '@kontor/contract';
-import { Button, Checkbox, Group, Stack, Table, TextInput } from '@mantine/core';
+import { Checkbox, Stack, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api/api-error';
 import { formatQuantity } from '../../../lib/format';
 import { toDecimalString } from '../../../lib/forms/decimal-input';
 import { AFTER_SAVE, useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
+import { FormButtons } from '../../../ui/form-buttons';
 import { GuardedModal } from '../../../ui/guarded-modal';
 import { useToast } from '../../../ui/toast';
 import { useCreditNote } from '../api/invoices-api';
@@ -113,14 +114,12 @@ export function CreditNoteModal({ invoice, onClose }: { invoice: TInvoice; onClo
             error={error}
             required
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('INVOICES.ACTION.CANCEL')}
-            </Button>
-            <Button type="submit" color="red" loading={save.isPending}>
-              {t('INVOICES.ACTION.CREDIT_NOTE')}
-            </Button>
-          </Group>
+          <FormButtons
+            onCancel={onClose}
+            submitLabel={t('INVOICES.ACTION.CREDIT_NOTE')}
+            color="red"
+            loading={save.isPending}
+          />
         </Stack>
       </form>
     </GuardedModal>

@@ -1,11 +1,12 @@
 import { INVOICE_PAYMENT_METHODS, type TInvoice } from '@kontor/contract';
-import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error';
 import { formatDecimalInput, toDecimalString } from '../../../lib/forms/decimal-input';
 import { useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
 import { DateInput, todayIsoDate } from '../../../ui/date-input';
+import { FormButtons } from '../../../ui/form-buttons';
 import { GuardedModal } from '../../../ui/guarded-modal';
 import { useToast } from '../../../ui/toast';
 import { useAddPayment, useRefund } from '../api/invoices-api';
@@ -100,14 +101,11 @@ export function PaymentModal({
             data-autofocus
             required
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('INVOICES.ACTION.CANCEL')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('INVOICES.ACTION.SAVE')}
-            </Button>
-          </Group>
+          <FormButtons
+            onCancel={onClose}
+            submitLabel={t('INVOICES.ACTION.SAVE')}
+            loading={save.isPending}
+          />
         </Stack>
       </form>
     </GuardedModal>
