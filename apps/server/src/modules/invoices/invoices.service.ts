@@ -31,7 +31,7 @@ import {
   totalsOf,
   zeroVatCase,
 } from './invoices.rules.ts';
-import { loadInvoice, paymentOf, scaleOf, toListItem } from './invoices.view.ts';
+import { invoiceAnswer, loadInvoice, paymentOf, scaleOf, toListItem } from './invoices.view.ts';
 
 type CreateBody = z.output<typeof ZCreateInvoiceBody>;
 
@@ -310,11 +310,7 @@ export function createInvoiceFromOrder(
 ) {
   return runAction(ctx, async (tx) => {
     const id = await issueFromOrderIn(tx, ctx, deps, orderId, body);
-    const invoice = await loadInvoice(tx, ctx.auth.firmId, id);
-    return {
-      result: invoice,
-      audit: { entity: 'invoices', entityId: id, action: 'create', after: invoice },
-    };
+    return invoiceAnswer(tx, ctx.auth.firmId, id, 'create');
   });
 }
 
@@ -339,11 +335,8 @@ export function dispatchAndInvoice(
       note,
       ...(paymentMethod && { paymentMethod }),
     });
-    const invoice = await loadInvoice(tx, ctx.auth.firmId, id);
-    return {
-      result: { dispatch, invoice },
-      audit: { entity: 'invoices', entityId: id, action: 'create', after: invoice },
-    };
+    const { result: invoice, audit } = await invoiceAnswer(tx, ctx.auth.firmId, id, 'create');
+    return { result: { dispatch, invoice }, audit };
   });
 }
 
@@ -493,16 +486,9 @@ export function createCreditNote(
     );
     await repo.addCredit(tx, original.id, totals.payable);
     if (deps.nav) await (deps.onIssued ?? enqueueReport)(tx, ctx, id);
-    const note = await loadInvoice(tx, firmId, id);
-    return {
-      result: note,
-      audit: {
-        entity: 'invoices',
-        entityId: id,
-        action: 'credit_note',
-        after: { ...note, correctedInvoiceId: original.id },
-      },
-    };
+    return invoiceAnswer(tx, firmId, id, 'credit_note', (note) => ({
+      after: { ...note, correctedInvoiceId: original.id },
+    }));
   });
 }
 
@@ -526,11 +512,7 @@ export function addPayment(ctx: Ctx, invoiceId: number, body: z.output<typeof ZP
     if (new Money(body.amount).gt(remainder))
       throw fieldError('amount', `More than the remainder (${remainder} ${row.currencyCode})`);
     await repo.insertPayment(tx, ctx.auth.firmId, row.id, body, ctx.auth.userId);
-    const invoice = await loadInvoice(tx, ctx.auth.firmId, row.id);
-    return {
-      result: invoice,
-      audit: { entity: 'invoices', entityId: row.id, action: 'payment', after: body },
-    };
+    return invoiceAnswer(tx, ctx.auth.firmId, row.id, 'payment', () => ({ after: body }));
   });
 }
 
@@ -556,16 +538,9 @@ export function resendToNav(ctx: Ctx, deps: InvoiceDeps, invoiceId: number, vers
       });
     await repo.resetNav(tx, row.id);
     await (deps.onIssued ?? enqueueReport)(tx, ctx, row.id);
-    const invoice = await loadInvoice(tx, ctx.auth.firmId, row.id);
-    return {
-      result: invoice,
-      audit: {
-        entity: 'invoices',
-        entityId: row.id,
-        action: 'nav_report',
-        before: { navStatus: row.navStatus },
-      },
-    };
+    return invoiceAnswer(tx, ctx.auth.firmId, row.id, 'nav_report', () => ({
+      before: { navStatus: row.navStatus },
+    }));
   });
 }
 

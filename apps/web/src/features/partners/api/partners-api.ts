@@ -19,7 +19,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client';
-import { endpointQuery, queryKeyOf } from '../../../lib/query';
+import { endpointQuery, listPageQuery, queryKeyOf } from '../../../lib/query';
 
 export const partnerQuery = (partnerId: number) =>
   endpointQuery(partnerEndpoints.get, { params: { partnerId } });
@@ -41,11 +41,7 @@ function invalidatePartner(queryClient: QueryClient, partnerId: number) {
 
 /** One page of the partner list; the previous page stays on screen while the next one loads. */
 export function usePartnerSearch(body: TPartnerSearchBody) {
-  return useQuery({
-    queryKey: queryKeyOf(partnerEndpoints.search, body),
-    queryFn: ({ signal }) => callApi(partnerEndpoints.search, { body, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(listPageQuery(partnerEndpoints.search, { body }));
 }
 
 export function usePartner(partnerId: number | null) {

@@ -5,16 +5,10 @@ import {
   type TProductFilters,
   type ZUpdateProductBody,
 } from '@kontor/contract';
-import {
-  keepPreviousData,
-  type QueryClient,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api/client';
-import { endpointQuery, queryKeyOf } from '../../../lib/query';
+import { endpointQuery, listPageQuery, queryKeyOf } from '../../../lib/query';
 
 export type TUpdateProductBody = z.input<typeof ZUpdateProductBody>;
 
@@ -57,12 +51,7 @@ export function useVatRate(productId: number) {
 
 /** One page of the product list; the previous page stays on screen while the next one loads. */
 export function useProductSearch(body: ProductSearchBody, isEnabled = true) {
-  return useQuery({
-    queryKey: queryKeyOf(productEndpoints.search, body),
-    queryFn: ({ signal }) => callApi(productEndpoints.search, { body, signal }),
-    placeholderData: keepPreviousData,
-    enabled: isEnabled,
-  });
+  return useQuery({ ...listPageQuery(productEndpoints.search, { body }), enabled: isEnabled });
 }
 
 /** Creates (no id) or updates a product; the answer replaces the cached document. */
