@@ -19,6 +19,11 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client';
+import {
+  type DocumentCache,
+  useDeleteDocument,
+  useSaveDocument,
+} from '../../../lib/document-mutations';
 import { endpointQuery, listPageQuery, queryKeyOf } from '../../../lib/query';
 
 export const partnerQuery = (partnerId: number) =>
@@ -48,34 +53,30 @@ export function usePartner(partnerId: number | null) {
   return useQuery({ ...partnerQuery(partnerId ?? 0), enabled: partnerId !== null });
 }
 
+const PARTNER_CACHE: DocumentCache = {
+  documentKey: (id) => partnerQuery(id).queryKey,
+  invalidate: invalidatePartner,
+  list: partnerEndpoints.search,
+};
+
 /** Creates (no id) or updates a partner; the answer replaces the cached document. */
 export function useSavePartner() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: TPartnerBody | TUpdatePartnerBody }) =>
+  return useSaveDocument(
+    PARTNER_CACHE,
+    (id, body: TPartnerBody | TUpdatePartnerBody): Promise<TPartner> =>
       id === null
         ? callApi(partnerEndpoints.create, { body })
         : callApi(partnerEndpoints.update, {
             params: { partnerId: id },
             body: body as TUpdatePartnerBody,
           }),
-    onSuccess: (saved: TPartner) => {
-      queryClient.setQueryData(partnerQuery(saved.id).queryKey, saved);
-      return invalidatePartner(queryClient, saved.id);
-    },
-  });
+  );
 }
 
 export function useDeletePartner() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, version }: { id: number; version: number }) =>
-      callApi(partnerEndpoints.remove, { params: { partnerId: id }, query: { version } }),
-    onSuccess: (_, { id }) => {
-      queryClient.removeQueries({ queryKey: partnerQuery(id).queryKey });
-      return queryClient.invalidateQueries({ queryKey: queryKeyOf(partnerEndpoints.search) });
-    },
-  });
+  return useDeleteDocument(PARTNER_CACHE, (partnerId, version) =>
+    callApi(partnerEndpoints.remove, { params: { partnerId }, query: { version } }),
+  );
 }
 
 export function useContacts(partnerId: number) {
