@@ -27,6 +27,25 @@ export function pageOf(query: URLSearchParams, name = 'page'): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+/**
+ * The sort, direction, page and page size the query names (`sort`, `dir`, `page`, `size`); a
+ * missing or unknown one takes its default.
+ */
+export function listStateOf<Sort extends string, Size extends number>(
+  query: URLSearchParams,
+  sorts: readonly Sort[],
+  pageSizes: readonly Size[],
+  defaults: ListState<Sort, Size>,
+): ListState<Sort, Size> {
+  const direction = query.get('dir');
+  return {
+    sort: oneOf(sorts, query.get('sort')) ?? defaults.sort,
+    direction: direction === 'asc' || direction === 'desc' ? direction : defaults.direction,
+    page: pageOf(query),
+    pageSize: oneOf(pageSizes, query.get('size')) ?? defaults.pageSize,
+  };
+}
+
 /** A record's id the query names (a positive whole number), or null. */
 export function idOf(query: URLSearchParams, name: string): number | null {
   const raw = query.get(name);
@@ -48,7 +67,17 @@ export function queryWriter() {
   const set = (name: string, value: string | number | null, fallback: string | number | null) => {
     if (value !== null && value !== fallback && value !== '') query.set(name, String(value));
   };
-  return { query, set };
+  /** The sort, direction, page and page size where they differ from the defaults */
+  const setListState = <Sort extends string, Size extends number>(
+    params: ListState<Sort, Size>,
+    defaults: ListState<Sort, Size>,
+  ) => {
+    set('sort', params.sort, defaults.sort);
+    set('dir', params.direction, defaults.direction);
+    set('page', params.page, 1);
+    set('size', params.pageSize, defaults.pageSize);
+  };
+  return { query, set, setListState };
 }
 
 /** A click on a column head: that column, the other direction when it is already the sort. */

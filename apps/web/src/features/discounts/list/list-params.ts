@@ -11,8 +11,8 @@ import {
   isoDateOf,
   type ListCodec,
   type ListState,
+  listStateOf,
   oneOf,
-  pageOf,
   queryWriter,
 } from '../../../lib/list-params';
 
@@ -56,23 +56,19 @@ function productOf(query: URLSearchParams): ProductFilter | null {
 
 /** Reads the query; a missing or unknown value takes its default. */
 export function parseListParams(query: URLSearchParams): ListParams {
-  const direction = query.get('dir');
   return {
     term: query.get('q') ?? '',
     state: oneOf(DISCOUNT_SHOWN_STATES, query.get('state')) ?? null,
     scope: oneOf(DISCOUNT_SCOPES, query.get('scope')) ?? null,
     validOn: isoDateOf(query, 'validOn'),
     product: productOf(query),
-    sort: oneOf(DISCOUNT_SORTS, query.get('sort')) ?? DEFAULT_PARAMS.sort,
-    direction: direction === 'asc' || direction === 'desc' ? direction : DEFAULT_PARAMS.direction,
-    page: pageOf(query),
-    pageSize: oneOf(PAGE_SIZES, query.get('size')) ?? DEFAULT_PARAMS.pageSize,
+    ...listStateOf(query, DISCOUNT_SORTS, PAGE_SIZES, DEFAULT_PARAMS),
   };
 }
 
 /** Writes only what differs from the defaults, so the plain list has a plain URL. */
 export function toListQuery(params: ListParams): URLSearchParams {
-  const { query, set } = queryWriter();
+  const { query, set, setListState } = queryWriter();
   set('q', params.term.trim(), '');
   set('state', params.state, null);
   set('scope', params.scope, null);
@@ -82,10 +78,7 @@ export function toListQuery(params: ListParams): URLSearchParams {
     query.set('productCode', params.product.code);
     query.set('productName', params.product.name);
   }
-  set('sort', params.sort, DEFAULT_PARAMS.sort);
-  set('dir', params.direction, DEFAULT_PARAMS.direction);
-  set('page', params.page, 1);
-  set('size', params.pageSize, DEFAULT_PARAMS.pageSize);
+  setListState(params, DEFAULT_PARAMS);
   return query;
 }
 

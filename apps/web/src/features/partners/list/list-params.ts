@@ -7,8 +7,8 @@ import {
 import {
   type ListCodec,
   type ListState,
+  listStateOf,
   oneOf,
-  pageOf,
   queryWriter,
 } from '../../../lib/list-params';
 
@@ -44,24 +44,18 @@ export function parseListParams(query: URLSearchParams): ListParams {
     role: oneOf(PARTNER_ROLES, query.get('role')) ?? null,
     active: oneOf(ACTIVE_FILTERS, query.get('active')) ?? DEFAULT_PARAMS.active,
     city: query.get('city') ?? '',
-    sort: oneOf(PARTNER_SORTS, query.get('sort')) ?? DEFAULT_PARAMS.sort,
-    direction: query.get('dir') === 'desc' ? 'desc' : 'asc',
-    page: pageOf(query),
-    pageSize: oneOf(PAGE_SIZES, query.get('size')) ?? DEFAULT_PARAMS.pageSize,
+    ...listStateOf(query, PARTNER_SORTS, PAGE_SIZES, DEFAULT_PARAMS),
   };
 }
 
 /** Writes only what differs from the defaults, so the plain list has a plain URL. */
 export function toListQuery(params: ListParams): URLSearchParams {
-  const { query, set } = queryWriter();
+  const { query, set, setListState } = queryWriter();
   set('q', params.term.trim(), '');
   set('role', params.role, null);
   set('active', params.active, DEFAULT_PARAMS.active);
   set('city', params.city.trim(), '');
-  set('sort', params.sort, DEFAULT_PARAMS.sort);
-  set('dir', params.direction, DEFAULT_PARAMS.direction);
-  set('page', params.page, 1);
-  set('size', params.pageSize, DEFAULT_PARAMS.pageSize);
+  setListState(params, DEFAULT_PARAMS);
   return query;
 }
 

@@ -3,8 +3,8 @@ import {
   idOf,
   type ListCodec,
   type ListState,
+  listStateOf,
   oneOf,
-  pageOf,
   queryWriter,
 } from '../../../lib/list-params';
 import type { ProductSearchBody } from '../api/products-api';
@@ -59,16 +59,13 @@ export function parseListParams(query: URLSearchParams): ListParams {
     supplier: entityOf(query, 'supplier'),
     active: oneOf(FLAG_FILTERS, query.get('active')) ?? DEFAULT_PARAMS.active,
     service: oneOf(FLAG_FILTERS, query.get('service')) ?? DEFAULT_PARAMS.service,
-    sort: oneOf(PRODUCT_SORTS, query.get('sort')) ?? DEFAULT_PARAMS.sort,
-    direction: query.get('dir') === 'desc' ? 'desc' : 'asc',
-    page: pageOf(query),
-    pageSize: oneOf(PAGE_SIZES, query.get('size')) ?? DEFAULT_PARAMS.pageSize,
+    ...listStateOf(query, PRODUCT_SORTS, PAGE_SIZES, DEFAULT_PARAMS),
   };
 }
 
 /** Writes only what differs from the defaults, so the plain list has a plain URL. */
 export function toListQuery(params: ListParams): URLSearchParams {
-  const { query, set } = queryWriter();
+  const { query, set, setListState } = queryWriter();
   set('q', params.term.trim(), '');
   for (const name of ENTITY_FILTERS) {
     const entity = params[name];
@@ -79,10 +76,7 @@ export function toListQuery(params: ListParams): URLSearchParams {
   }
   set('active', params.active, DEFAULT_PARAMS.active);
   set('service', params.service, DEFAULT_PARAMS.service);
-  set('sort', params.sort, DEFAULT_PARAMS.sort);
-  set('dir', params.direction, DEFAULT_PARAMS.direction);
-  set('page', params.page, 1);
-  set('size', params.pageSize, DEFAULT_PARAMS.pageSize);
+  setListState(params, DEFAULT_PARAMS);
   return query;
 }
 
