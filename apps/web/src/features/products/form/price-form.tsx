@@ -1,4 +1,4 @@
-import { currencyEndpoints, type TCodeEntry, ZProductPriceBody } from '@kontor/contract';
+import { type TCodeEntry, ZProductPriceBody } from '@kontor/contract';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { Select, type SelectOption } from '../../../ui/select';
 import { useToast } from '../../../ui/toast';
 import { type TProductPriceBody, useAddPrice } from '../api/prices-api';
 import { AddRowForm, submitAdd } from './add-row-form';
-import { CodeEntryLookup } from './code-entry-lookup';
+import { CurrencyLookup } from './code-entry-lookup';
 import { problemFieldErrors, zodFieldErrors } from './field-errors';
 import { usePriceTypes } from './price-types';
 
@@ -103,11 +103,9 @@ export function PriceForm({ productId }: { productId: number }) {
           onChange={(option) => onChange('priceType', { priceType: option?.data.code ?? null })}
           error={errors.errorOf('priceType')}
         />
-        <CodeEntryLookup
-          endpoint={currencyEndpoints.lookup}
+        <CurrencyLookup
           label={t('PRODUCTS.PRICES.CURRENCY')}
           required
-          isKeyedByCode
           value={values.currency}
           onChange={(currency) => onChange('currency', { currency })}
           error={errors.errorOf('currency')}

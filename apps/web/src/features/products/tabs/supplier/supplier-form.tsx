@@ -1,4 +1,3 @@
-import { currencyEndpoints } from '@kontor/contract';
 import { Checkbox, SimpleGrid, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,7 @@ import { useFormErrors } from '../../../../lib/forms/use-form-errors';
 import { useToast } from '../../../../ui/toast';
 import { PartnerLookup } from '../../../partners/components/partner-lookup';
 import { AddRowForm, submitAdd } from '../../form/add-row-form';
-import { CodeEntryLookup } from '../../form/code-entry-lookup';
+import { CurrencyLookup } from '../../form/code-entry-lookup';
 import { useAddSupplier } from './supplier-api';
 import {
   emptySupplierValues,
@@ -86,11 +85,9 @@ export function SupplierForm({ productId }: { productId: number }) {
             onChange('supplierProductCode', { supplierProductCode: typed }),
           )}
         />
-        <CodeEntryLookup
-          endpoint={currencyEndpoints.lookup}
+        <CurrencyLookup
           label={t('PRODUCTS.SUPPLIER.CURRENCY')}
           required
-          isKeyedByCode
           value={values.currency}
           onChange={(currency) => onChange('currency', { currency })}
           error={errors.errorOf('currency')}
