@@ -310,7 +310,7 @@ export function createInvoiceFromOrder(
 ) {
   return runAction(ctx, async (tx) => {
     const id = await issueFromOrderIn(tx, ctx, deps, orderId, body);
-    return invoiceAnswer(tx, ctx.auth.firmId, id, 'create');
+    return invoiceAnswer(tx, ctx.auth.firmId, id, { action: 'create' });
   });
 }
 
@@ -335,7 +335,9 @@ export function dispatchAndInvoice(
       note,
       ...(paymentMethod && { paymentMethod }),
     });
-    const { result: invoice, audit } = await invoiceAnswer(tx, ctx.auth.firmId, id, 'create');
+    const { result: invoice, audit } = await invoiceAnswer(tx, ctx.auth.firmId, id, {
+      action: 'create',
+    });
     return { result: { dispatch, invoice }, audit };
   });
 }
@@ -486,9 +488,12 @@ export function createCreditNote(
     );
     await repo.addCredit(tx, original.id, totals.payable);
     if (deps.nav) await (deps.onIssued ?? enqueueReport)(tx, ctx, id);
-    return invoiceAnswer(tx, firmId, id, 'credit_note', (note) => ({
-      after: { ...note, correctedInvoiceId: original.id },
-    }));
+    return invoiceAnswer(tx, firmId, id, {
+      action: 'credit_note',
+      change: (note) => ({
+        after: { ...note, correctedInvoiceId: original.id },
+      }),
+    });
   });
 }
 
@@ -512,7 +517,10 @@ export function addPayment(ctx: Ctx, invoiceId: number, body: z.output<typeof ZP
     if (new Money(body.amount).gt(remainder))
       throw fieldError('amount', `More than the remainder (${remainder} ${row.currencyCode})`);
     await repo.insertPayment(tx, ctx.auth.firmId, row.id, body, ctx.auth.userId);
-    return invoiceAnswer(tx, ctx.auth.firmId, row.id, 'payment', () => ({ after: body }));
+    return invoiceAnswer(tx, ctx.auth.firmId, row.id, {
+      action: 'payment',
+      change: () => ({ after: body }),
+    });
   });
 }
 
@@ -538,9 +546,12 @@ export function resendToNav(ctx: Ctx, deps: InvoiceDeps, invoiceId: number, vers
       });
     await repo.resetNav(tx, row.id);
     await (deps.onIssued ?? enqueueReport)(tx, ctx, row.id);
-    return invoiceAnswer(tx, ctx.auth.firmId, row.id, 'nav_report', () => ({
-      before: { navStatus: row.navStatus },
-    }));
+    return invoiceAnswer(tx, ctx.auth.firmId, row.id, {
+      action: 'nav_report',
+      change: () => ({
+        before: { navStatus: row.navStatus },
+      }),
+    });
   });
 }
 

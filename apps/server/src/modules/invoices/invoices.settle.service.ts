@@ -40,10 +40,13 @@ export function cancelProforma(
     if (await repo.hasInvoiceOfProforma(tx, row.id))
       throw invalidState('state', 'An advance invoice was issued of the proforma', 'INVOICED');
     await repo.cancelProforma(tx, row.id, body.reason);
-    return invoiceAnswer(tx, ctx.auth.firmId, row.id, 'cancel', (invoice) => ({
-      before: { paymentState: 'UNPAID' },
-      after: { paymentState: invoice.paymentState, reason: body.reason },
-    }));
+    return invoiceAnswer(tx, ctx.auth.firmId, row.id, {
+      action: 'cancel',
+      change: (invoice) => ({
+        before: { paymentState: 'UNPAID' },
+        after: { paymentState: invoice.paymentState, reason: body.reason },
+      }),
+    });
   });
 }
 
@@ -68,8 +71,11 @@ export function addRefund(ctx: Ctx, creditNoteId: number, body: z.output<typeof 
     const refund = { ...body, amount: new Money(body.amount).negated().toFixed(4), creditNoteId };
     await repo.insertPayment(tx, ctx.auth.firmId, original!.id, refund, ctx.auth.userId);
     await repo.bumpVersion(tx, note.id);
-    return invoiceAnswer(tx, ctx.auth.firmId, note.id, 'refund', () => ({
-      after: { ...body, invoiceId: original!.id },
-    }));
+    return invoiceAnswer(tx, ctx.auth.firmId, note.id, {
+      action: 'refund',
+      change: () => ({
+        after: { ...body, invoiceId: original!.id },
+      }),
+    });
   });
 }

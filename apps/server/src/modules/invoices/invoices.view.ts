@@ -159,10 +159,10 @@ export async function invoiceAnswer(
   db: Db,
   firmId: number,
   id: number,
-  action: string,
-  change: (invoice: TInvoice) => Pick<AuditEntry, 'before' | 'after'> = (invoice) => ({
-    after: invoice,
-  }),
+  {
+    action,
+    change = (invoice) => ({ after: invoice }),
+  }: { action: string; change?: (invoice: TInvoice) => Pick<AuditEntry, 'before' | 'after'> },
 ): Promise<{ result: TInvoice; audit: AuditEntry }> {
   const invoice = await loadInvoice(db, firmId, id);
   return {
