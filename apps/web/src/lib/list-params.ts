@@ -46,6 +46,18 @@ export function listStateOf<Sort extends string, Size extends number>(
   };
 }
 
+/** The sort and the page (from 0) as a list call takes them. */
+export function sortAndPageOf<Sort extends string, Size extends number>(
+  params: ListState<Sort, Size>,
+) {
+  return {
+    sort: params.sort,
+    direction: params.direction,
+    page_number: params.page - 1,
+    page_size: params.pageSize,
+  };
+}
+
 /** A record's id the query names (a positive whole number), or null. */
 export function idOf(query: URLSearchParams, name: string): number | null {
   const raw = query.get(name);

@@ -14,6 +14,7 @@ import {
   listStateOf,
   oneOf,
   queryWriter,
+  sortAndPageOf,
 } from '../../../lib/list-params';
 
 export const PAGE_SIZES = [25, 50, 100, 200] as const;
@@ -90,10 +91,7 @@ export function listQueryOf(params: ListParams): Partial<TDiscountListQuery> {
     ...(params.scope ? { scope: params.scope } : {}),
     ...(params.validOn ? { validOn: params.validOn } : {}),
     ...(params.product ? { productId: params.product.id } : {}),
-    sort: params.sort,
-    direction: params.direction,
-    page_number: params.page - 1,
-    page_size: params.pageSize,
+    ...sortAndPageOf(params),
   };
 }
 

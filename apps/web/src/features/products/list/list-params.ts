@@ -6,6 +6,7 @@ import {
   listStateOf,
   oneOf,
   queryWriter,
+  sortAndPageOf,
 } from '../../../lib/list-params';
 import type { ProductSearchBody } from '../api/products-api';
 
@@ -90,10 +91,7 @@ export function searchBodyOf(params: ListParams): ProductSearchBody {
     supplierId: params.supplier?.id ?? null,
     is_active: FLAG[params.active],
     is_service: FLAG[params.service],
-    sort: params.sort,
-    direction: params.direction,
-    page_number: params.page - 1,
-    page_size: params.pageSize,
+    ...sortAndPageOf(params),
   };
 }
 
