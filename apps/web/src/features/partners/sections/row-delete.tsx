@@ -1,9 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '../../../ui/confirm-modal';
-import { useToast } from '../../../ui/toast';
+import { useConfirmedRemove } from '../../../ui/confirmed-remove';
 import { Tooltip } from '../../../ui/tooltip';
 
 /**
@@ -17,19 +15,13 @@ export function useRowDelete<Row extends { id: number }>(
   namesOf: (row: Row | null) => Record<string, string>,
 ) {
   const { t } = useTranslation();
-  const toast = useToast();
-  const [deleting, setDeleting] = useState<Row | null>(null);
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.show(t(`${prefix}.DELETED`, namesOf(deleting)), 'SUCCESS');
-    } catch {
-      toast.show(t('PARTNERS.DELETE.FAILED'), 'ERROR');
-    }
-    setDeleting(null);
-  }
+  const { ask, dialog } = useConfirmedRemove<Row>(remove, {
+    title: t(`${prefix}.DELETE_TITLE`),
+    question: (row) => t(`${prefix}.DELETE_QUESTION`, namesOf(row)),
+    confirmLabel: t('PARTNERS.DELETE.CONFIRM'),
+    done: (row) => t(`${prefix}.DELETED`, namesOf(row)),
+    failed: t('PARTNERS.DELETE.FAILED'),
+  });
 
   return {
     /** The row's delete button: opens the question */
@@ -39,23 +31,13 @@ export function useRowDelete<Row extends { id: number }>(
           variant="subtle"
           color="red"
           aria-label={t(`${prefix}.DELETE_NAMED`, namesOf(row))}
-          onClick={() => setDeleting(row)}
+          onClick={() => ask(row)}
         >
           <IconTrash size={16} aria-hidden />
         </ActionIcon>
       </Tooltip>
     ),
     /** The question, placed once in the section */
-    dialog: (
-      <ConfirmModal
-        opened={deleting !== null}
-        title={t(`${prefix}.DELETE_TITLE`)}
-        question={t(`${prefix}.DELETE_QUESTION`, namesOf(deleting))}
-        confirmLabel={t('PARTNERS.DELETE.CONFIRM')}
-        isPending={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
-      />
-    ),
+    dialog,
   };
 }
