@@ -119,3 +119,11 @@ export function addPublicEndpoint<E extends Endpoint>(
 ): void {
   register(app, endpoint, { public: true }, handler);
 }
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Answers an xlsx workbook as a download named `fileName`. */
+export function xlsxDownload(reply: FastifyReply, fileName: string, file: Buffer): Buffer {
+  reply.type(XLSX).header('content-disposition', `attachment; filename="${fileName}"`);
+  return file;
+}

@@ -1,5 +1,5 @@
 import type { Endpoint } from '@kontor/contract';
-import { QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api/api-error';
 import { type CallInput, callApi } from './api/client';
 
@@ -16,6 +16,18 @@ export function endpointQuery<E extends Endpoint>(endpoint: E, input = {} as Cal
   return {
     queryKey: queryKeyOf(endpoint, hasInput ? input : undefined),
     queryFn: ({ signal }: { signal: AbortSignal }) => callApi(endpoint, { ...input, signal }),
+  };
+}
+
+/**
+ * Query options for one page of a list: keyed by the list's body (or query), and the previous
+ * page stays on screen while the next one loads.
+ */
+export function listPageQuery<E extends Endpoint>(endpoint: E, input: CallInput<E>) {
+  return {
+    queryKey: queryKeyOf(endpoint, (input.body ?? input.query) as object),
+    queryFn: ({ signal }: { signal: AbortSignal }) => callApi(endpoint, { ...input, signal }),
+    placeholderData: keepPreviousData,
   };
 }
 

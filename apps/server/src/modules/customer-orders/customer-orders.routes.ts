@@ -7,7 +7,7 @@ import {
 } from '@kontor/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/database.ts';
-import { addEndpoint } from '../../platform/routes.ts';
+import { addEndpoint, xlsxDownload } from '../../platform/routes.ts';
 import type { Dictionary } from '../dictionary/dictionary.service.ts';
 import { lookupByRole } from '../partners/lookups.service.ts';
 import * as dispatch from './dispatch.service.ts';
@@ -17,8 +17,6 @@ import * as orders from './orders.service.ts';
 import * as parcels from './parcels.service.ts';
 import * as requests from './quote-requests.service.ts';
 import * as quotes from './quotes.service.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function registerCustomerOrderRoutes(
   app: FastifyInstance,
@@ -32,11 +30,13 @@ export function registerCustomerOrderRoutes(
   addEndpoint(app, database, r.search, 'sales.read', ({ body }, ctx) =>
     requests.searchQuoteRequests(ctx, body),
   );
-  addEndpoint(app, database, r.exportXlsx, 'sales.read', async ({ query, reply }, ctx) => {
-    const file = await requests.exportQuoteRequests(ctx, dictionary, query);
-    reply.type(XLSX).header('content-disposition', 'attachment; filename="ajanlatkeresek.xlsx"');
-    return file;
-  });
+  addEndpoint(app, database, r.exportXlsx, 'sales.read', async ({ query, reply }, ctx) =>
+    xlsxDownload(
+      reply,
+      'ajanlatkeresek.xlsx',
+      await requests.exportQuoteRequests(ctx, dictionary, query),
+    ),
+  );
   addEndpoint(app, database, r.get, 'sales.read', ({ params }, ctx) =>
     requests.getQuoteRequest(ctx, params.quoteRequestId),
   );
@@ -57,11 +57,9 @@ export function registerCustomerOrderRoutes(
   addEndpoint(app, database, q.search, 'sales.read', ({ body }, ctx) =>
     quotes.searchQuotes(ctx, body),
   );
-  addEndpoint(app, database, q.exportXlsx, 'sales.read', async ({ query, reply }, ctx) => {
-    const file = await quotes.exportQuotes(ctx, dictionary, query);
-    reply.type(XLSX).header('content-disposition', 'attachment; filename="arajanlatok.xlsx"');
-    return file;
-  });
+  addEndpoint(app, database, q.exportXlsx, 'sales.read', async ({ query, reply }, ctx) =>
+    xlsxDownload(reply, 'arajanlatok.xlsx', await quotes.exportQuotes(ctx, dictionary, query)),
+  );
   addEndpoint(app, database, q.get, 'sales.read', ({ params }, ctx) =>
     quotes.getQuote(ctx, params.quoteId),
   );
@@ -85,11 +83,9 @@ export function registerCustomerOrderRoutes(
   addEndpoint(app, database, o.search, 'sales.read', ({ body }, ctx) =>
     orders.searchOrders(ctx, body),
   );
-  addEndpoint(app, database, o.exportXlsx, 'sales.read', async ({ query, reply }, ctx) => {
-    const file = await orders.exportOrders(ctx, dictionary, query);
-    reply.type(XLSX).header('content-disposition', 'attachment; filename="rendelesek.xlsx"');
-    return file;
-  });
+  addEndpoint(app, database, o.exportXlsx, 'sales.read', async ({ query, reply }, ctx) =>
+    xlsxDownload(reply, 'rendelesek.xlsx', await orders.exportOrders(ctx, dictionary, query)),
+  );
   addEndpoint(app, database, o.get, 'sales.read', ({ params }, ctx) =>
     orders.getOrder(ctx, params.orderId),
   );

@@ -15,6 +15,39 @@ export function listOrder(
   return sortColumn ? [dir(sortColumn), dir(id)] : [desc(id)];
 }
 
+/** The filters the quote and quote request lists take. */
+export interface DocumentFilters<Sort extends string> {
+  term: string;
+  state?: string | undefined;
+  customerId?: number | undefined;
+  sort?: Sort | undefined;
+  direction?: 'asc' | 'desc' | undefined;
+}
+
+export interface Paging {
+  page_number: number;
+  page_size: number;
+}
+
+/** The select of a list's count. */
+export const ROW_COUNT = { n: sql<number>`count(*)::int` };
+
+/**
+ * A list's page and, when asked (`count` given), the count of all its matches, read together.
+ * `rows` reads the page at the limit and offset.
+ */
+export async function readPage<Row>(
+  page: Paging,
+  rows: (limit: number, offset: number) => PromiseLike<Row[]>,
+  count: false | (() => PromiseLike<{ n: number }[]>),
+): Promise<{ rows: Row[]; total: number }> {
+  const [found, counted] = await Promise.all([
+    rows(page.page_size, page.page_number * page.page_size),
+    count ? count() : [],
+  ]);
+  return { rows: found, total: counted[0]?.n ?? 0 };
+}
+
 export interface CustomerRow {
   id: number;
   name: string;

@@ -28,9 +28,15 @@ import {
   priceDocumentLines,
   resolveHeader,
   staleVersion,
-  toScale,
   wrongState,
 } from './documents.service.ts';
+import {
+  currencyScales,
+  listAnswer,
+  stateChanged,
+  storedLineOf,
+  totalsOf,
+} from './documents.view.ts';
 import {
   amountColumns,
   customerColumn,
@@ -98,11 +104,7 @@ function toListItem(row: repo.OrderRow, scale: number) {
     modifiedByEmployeeId: o.modifiedByEmployeeId,
     internalNote: o.internalNote,
     customerNote: o.customerNote,
-    totals: {
-      net: toScale(o.netTotal, scale),
-      vat: toScale(o.vatTotal, scale),
-      gross: toScale(o.grossTotal, scale),
-    },
+    totals: totalsOf(o, scale),
     version: o.version,
     createdAt: new Date(o.createdAt).toISOString(),
   };
@@ -151,22 +153,7 @@ function toOrderLine(
   reserving: boolean,
 ): TOrder['lines'][number] {
   return {
-    id: line.id,
-    position: line.position,
-    productId: line.productId,
-    productCode,
-    productName,
-    description: line.description,
-    quantity: line.quantity,
-    unit: line.unit,
-    unitPrice: line.unitPrice,
-    discountPercent: line.discountPercent,
-    vatCode: line.vatCode,
-    vatRate: line.vatRate,
-    net: toScale(line.net, scale),
-    vat: toScale(line.vat, scale),
-    gross: toScale(line.gross, scale),
-    priceExplanation: line.priceExplanation,
+    ...storedLineOf(line, { productCode, productName }, scale),
     fulfilment: line.fulfilment,
     fulfilmentPartnerId: line.fulfilmentPartnerId,
     fulfilmentPartnerName: partnerName,
@@ -210,14 +197,13 @@ export async function searchOrders(ctx: Ctx, body: OrderSearch, withTotal = true
     withTotal,
     ORDER_COUNT_CAP,
   );
-  const scales = new Map<string, number>();
-  for (const code of new Set(rows.map((r) => r.order.currencyCode)))
-    scales.set(code, (await docs.findCurrencyScale(ctx.db, code)) ?? 2);
+  const scales = await currencyScales(
+    ctx.db,
+    rows.map((r) => r.order.currencyCode),
+  );
+  const items = rows.map((r) => toListItem(r, scales.get(r.order.currencyCode)!));
   return {
-    items: rows.map((r) => toListItem(r, scales.get(r.order.currencyCode)!)),
-    page_number: body.page_number,
-    page_size: body.page_size,
-    total: Math.min(total, ORDER_COUNT_CAP),
+    ...listAnswer(body, items, Math.min(total, ORDER_COUNT_CAP)),
     totalCapped: total > ORDER_COUNT_CAP,
   };
 }
@@ -545,19 +531,14 @@ export function changeOrderState(
     const after = await loadOrder(tx, { order: changed!, customerName: row.customerName });
     // The items stay; only the portal's status follows the state.
     await repo.setPortalStatus(tx, ctx.auth.firmId, after.number, PORTAL_STATUS[after.state]);
-    return {
-      result: after,
-      audit: {
-        entity: 'customer_order',
-        entityId: id,
-        action: ACTION_OF[body.state],
-        before: { state: current },
-        after: {
-          state: after.state,
-          lines: after.lines.map((l) => ({ id: l.id, reserved: l.reservedQuantity })),
-        },
+    return stateChanged(
+      after,
+      { entity: 'customer_order', entityId: id, action: ACTION_OF[body.state], from: current },
+      {
+        state: after.state,
+        lines: after.lines.map((l) => ({ id: l.id, reserved: l.reservedQuantity })),
       },
-    };
+    );
   });
 }
 
@@ -651,15 +632,10 @@ export function createOrderFromQuote(ctx: Ctx, quoteId: number): Promise<TOrder>
       { state: 'ORDERED' },
     );
     const { accessCode: _, ...after } = order;
-    return {
-      result: order,
-      audit: {
-        entity: 'quote',
-        entityId: quoteId,
-        action: 'create_order',
-        before: { state: 'APPROVED' },
-        after: { state: 'ORDERED', orderId: order.id, orderNumber: order.number, order: after },
-      },
-    };
+    return stateChanged(
+      order,
+      { entity: 'quote', entityId: quoteId, action: 'create_order', from: 'APPROVED' },
+      { state: 'ORDERED', orderId: order.id, orderNumber: order.number, order: after },
+    );
   });
 }

@@ -2,7 +2,13 @@ import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { partners, products, quoteRequestLines, quoteRequests } from '../../db/schema.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { escapeLike } from '../../platform/db/search.ts';
-import { listOrder } from './documents.repository.ts';
+import {
+  type DocumentFilters,
+  listOrder,
+  type Paging,
+  ROW_COUNT,
+  readPage,
+} from './documents.repository.ts';
 
 export type RequestValues = Omit<
   typeof quoteRequests.$inferInsert,
@@ -100,14 +106,8 @@ const REQUEST_SORT_COLUMNS = {
 export async function searchRequests(
   db: Db,
   firmId: number,
-  filters: {
-    term: string;
-    state?: string | undefined;
-    customerId?: number | undefined;
-    sort?: keyof typeof REQUEST_SORT_COLUMNS | undefined;
-    direction?: 'asc' | 'desc' | undefined;
-  },
-  page: { page_number: number; page_size: number },
+  filters: DocumentFilters<keyof typeof REQUEST_SORT_COLUMNS>,
+  page: Paging,
   withTotal = true,
 ) {
   const conditions: (SQL | undefined)[] = [eq(quoteRequests.firmId, firmId)];
@@ -125,29 +125,21 @@ export async function searchRequests(
     );
   }
   const where = and(...conditions);
-  const [rows, total] = await Promise.all([
-    db
-      .select(columns)
-      .from(quoteRequests)
-      .leftJoin(partners, eq(partners.id, quoteRequests.customerId))
-      .where(where)
-      .orderBy(
-        ...listOrder(
-          filters.sort && REQUEST_SORT_COLUMNS[filters.sort],
-          quoteRequests.id,
-          filters.direction ?? 'desc',
-        ),
-      )
-      .limit(page.page_size)
-      .offset(page.page_number * page.page_size),
-    withTotal
-      ? db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(quoteRequests)
-          .leftJoin(partners, eq(partners.id, quoteRequests.customerId))
-          .where(where)
-          .then((r) => r[0]!.n)
-      : Promise.resolve(0),
-  ]);
-  return { rows, total };
+  const sort = filters.sort && REQUEST_SORT_COLUMNS[filters.sort];
+  const order = listOrder(sort, quoteRequests.id, filters.direction ?? 'desc');
+  const join = eq(partners.id, quoteRequests.customerId);
+  return readPage(
+    page,
+    (limit, offset) =>
+      db
+        .select(columns)
+        .from(quoteRequests)
+        .leftJoin(partners, join)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    withTotal &&
+      (() => db.select(ROW_COUNT).from(quoteRequests).leftJoin(partners, join).where(where)),
+  );
 }

@@ -17,6 +17,7 @@ import type { Dictionary } from '../dictionary/dictionary.service.ts';
 import { findActiveEmployee } from '../employees/employees.service.ts';
 import { findCustomer, findProducts } from './documents.repository.ts';
 import { staleVersion, wrongState } from './documents.service.ts';
+import { listAnswer, stateChanged } from './documents.view.ts';
 import {
   customerColumn,
   dateColumn,
@@ -85,12 +86,7 @@ export async function searchQuoteRequests(
   withTotal = true,
 ) {
   const { rows, total } = await repo.searchRequests(ctx.db, ctx.auth.firmId, body, body, withTotal);
-  return {
-    items: rows.map(toListItem),
-    page_number: body.page_number,
-    page_size: body.page_size,
-    total,
-  };
+  return listAnswer(body, rows.map(toListItem), total);
 }
 
 type RequestListItem = ReturnType<typeof toListItem>;
@@ -183,16 +179,11 @@ export function declineQuoteRequest(ctx: Ctx, id: number): Promise<TQuoteRequest
       throw wrongState('quote request', row.request.state, 'declined');
     await repo.updateRequest(tx, ctx.auth.firmId, id, row.request.version, { state: 'DECLINED' });
     const after = await getQuoteRequest(ctx, id, tx);
-    return {
-      result: after,
-      audit: {
-        entity: 'quote_request',
-        entityId: id,
-        action: 'decline',
-        before: { state: 'OPEN' },
-        after: { state: 'DECLINED' },
-      },
-    };
+    return stateChanged(
+      after,
+      { entity: 'quote_request', entityId: id, action: 'decline', from: 'OPEN' },
+      { state: 'DECLINED' },
+    );
   });
 }
 
@@ -239,15 +230,10 @@ export function createQuoteFromRequest(
       customerId,
     });
     const quote = await getQuote(ctx, quoteId, tx);
-    return {
-      result: quote,
-      audit: {
-        entity: 'quote_request',
-        entityId: id,
-        action: 'create_quote',
-        before: { state: 'OPEN' },
-        after: { state: 'QUOTED', quoteId, quoteNumber: quote.number },
-      },
-    };
+    return stateChanged(
+      quote,
+      { entity: 'quote_request', entityId: id, action: 'create_quote', from: 'OPEN' },
+      { state: 'QUOTED', quoteId, quoteNumber: quote.number },
+    );
   });
 }

@@ -2,7 +2,13 @@ import { and, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { partners, products, quoteLines, quotes } from '../../db/schema.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { escapeLike } from '../../platform/db/search.ts';
-import { listOrder } from './documents.repository.ts';
+import {
+  type DocumentFilters,
+  listOrder,
+  type Paging,
+  ROW_COUNT,
+  readPage,
+} from './documents.repository.ts';
 import type { PricedLine } from './documents.service.ts';
 
 export type QuoteValues = Omit<
@@ -94,14 +100,8 @@ export async function searchQuotes(
   db: Db,
   firmId: number,
   today: string,
-  filters: {
-    term: string;
-    state?: string | undefined;
-    customerId?: number | undefined;
-    sort?: keyof typeof QUOTE_SORT_COLUMNS | undefined;
-    direction?: 'asc' | 'desc' | undefined;
-  },
-  page: { page_number: number; page_size: number },
+  filters: DocumentFilters<keyof typeof QUOTE_SORT_COLUMNS>,
+  page: Paging,
   withTotal = true,
 ) {
   const conditions: (SQL | undefined)[] = [eq(quotes.firmId, firmId)];
@@ -115,30 +115,22 @@ export async function searchQuotes(
     conditions.push(or(ilike(quotes.number, like), ilike(partners.name, like)));
   }
   const where = and(...conditions);
-  const from = () =>
-    db.select(columns).from(quotes).innerJoin(partners, eq(partners.id, quotes.customerId));
-  const [rows, total] = await Promise.all([
-    from()
-      .where(where)
-      .orderBy(
-        ...listOrder(
-          filters.sort && QUOTE_SORT_COLUMNS[filters.sort],
-          quotes.id,
-          filters.direction ?? 'desc',
-        ),
-      )
-      .limit(page.page_size)
-      .offset(page.page_number * page.page_size),
-    withTotal
-      ? db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(quotes)
-          .innerJoin(partners, eq(partners.id, quotes.customerId))
-          .where(where)
-          .then((r) => r[0]!.n)
-      : Promise.resolve(0),
-  ]);
-  return { rows, total };
+  const sort = filters.sort && QUOTE_SORT_COLUMNS[filters.sort];
+  const order = listOrder(sort, quotes.id, filters.direction ?? 'desc');
+  const join = eq(partners.id, quotes.customerId);
+  return readPage(
+    page,
+    (limit, offset) =>
+      db
+        .select(columns)
+        .from(quotes)
+        .innerJoin(partners, join)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    withTotal && (() => db.select(ROW_COUNT).from(quotes).innerJoin(partners, join).where(where)),
+  );
 }
 
 export function findOrderIdOfQuote(db: Db, quoteId: number) {

@@ -19,9 +19,15 @@ import {
   priceDocumentLines,
   resolveHeader,
   staleVersion,
-  toScale,
   wrongState,
 } from './documents.service.ts';
+import {
+  currencyScales,
+  listAnswer,
+  stateChanged,
+  storedLineOf,
+  totalsOf,
+} from './documents.view.ts';
 import {
   amountColumns,
   customerColumn,
@@ -71,11 +77,7 @@ function toListItem(row: repo.QuoteRow, scale: number, today: string) {
     validUntil: q.validUntil,
     salesRepEmployeeId: q.salesRepEmployeeId,
     note: q.note,
-    totals: {
-      net: toScale(q.netTotal, scale),
-      vat: toScale(q.vatTotal, scale),
-      gross: toScale(q.grossTotal, scale),
-    },
+    totals: totalsOf(q, scale),
     version: q.version,
     createdAt: new Date(q.createdAt).toISOString(),
   };
@@ -96,24 +98,7 @@ export async function loadQuote(db: Db, row: repo.QuoteRow, today: string): Prom
   return {
     ...toListItem(row, scale, today),
     orderId,
-    lines: lines.map(({ line, productCode, productName }) => ({
-      id: line.id,
-      position: line.position,
-      productId: line.productId,
-      productCode,
-      productName,
-      description: line.description,
-      quantity: line.quantity,
-      unit: line.unit,
-      unitPrice: line.unitPrice,
-      discountPercent: line.discountPercent,
-      vatCode: line.vatCode,
-      vatRate: line.vatRate,
-      net: toScale(line.net, scale),
-      vat: toScale(line.vat, scale),
-      gross: toScale(line.gross, scale),
-      priceExplanation: line.priceExplanation,
-    })),
+    lines: lines.map(({ line, ...product }) => storedLineOf(line, product, scale)),
   };
 }
 
@@ -135,15 +120,12 @@ export async function searchQuotes(
     body,
     withTotal,
   );
-  const scales = new Map<string, number>();
-  for (const code of new Set(rows.map((r) => r.quote.currencyCode)))
-    scales.set(code, (await findCurrencyScale(ctx.db, code)) ?? 2);
-  return {
-    items: rows.map((r) => toListItem(r, scales.get(r.quote.currencyCode)!, today)),
-    page_number: body.page_number,
-    page_size: body.page_size,
-    total,
-  };
+  const scales = await currencyScales(
+    ctx.db,
+    rows.map((r) => r.quote.currencyCode),
+  );
+  const items = rows.map((r) => toListItem(r, scales.get(r.quote.currencyCode)!, today));
+  return listAnswer(body, items, total);
 }
 
 type QuoteListItem = ReturnType<typeof toListItem>;
@@ -285,15 +267,10 @@ export function changeQuoteState(
       },
     );
     const after = await getQuote(ctx, id, tx);
-    return {
-      result: after,
-      audit: {
-        entity: 'quote',
-        entityId: id,
-        action: ACTION_OF[body.state],
-        before: { state: current },
-        after: { state: after.state },
-      },
-    };
+    return stateChanged(
+      after,
+      { entity: 'quote', entityId: id, action: ACTION_OF[body.state], from: current },
+      { state: after.state },
+    );
   });
 }

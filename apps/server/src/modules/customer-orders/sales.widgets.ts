@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Ctx } from '../../platform/context.ts';
 import { queryRows } from '../../platform/db/database.ts';
 import type { WidgetProvider } from '../welcome-page/welcome-page.widgets.ts';
 import { emptyWidget } from '../welcome-page/welcome-page.widgets.ts';
@@ -6,6 +7,22 @@ import { emptyWidget } from '../welcome-page/welcome-page.widgets.ts';
 interface Figure {
   count: number;
   sum: string;
+}
+
+/** How many of the firm's documents in `table` are in one of `states`, and their HUF sum. */
+async function figureOf(ctx: Ctx, table: 'quotes' | 'customer_orders', states: readonly string[]) {
+  const [figure] = await queryRows<Figure>(
+    ctx.db,
+    sql`select count(*)::int as count,
+          coalesce(sum(gross_total) filter (where currency_code = 'HUF'), 0)::text as sum
+        from ${sql.identifier(table)}
+        where firm_id = ${ctx.auth.firmId}
+          and state in (${sql.join(
+            states.map((state) => sql`${state}`),
+            sql`, `,
+          )})`,
+  );
+  return { count: figure?.count ?? 0, sum: figure?.sum ?? '0', currency: 'HUF' };
 }
 
 /**
@@ -18,18 +35,9 @@ export const salesWidgets: WidgetProvider[] = [
     type: 'ApprovedQuoteWidget',
     permission: 'sales.use',
     async compute(ctx, t) {
-      const [figure] = await queryRows<Figure>(
-        ctx.db,
-        sql`select count(*)::int as count,
-              coalesce(sum(gross_total) filter (where currency_code = 'HUF'), 0)::text as sum
-            from quotes
-            where firm_id = ${ctx.auth.firmId} and state = 'APPROVED'`,
-      );
       return {
         ...emptyWidget('ApprovedQuoteWidget', t('WIDGET.APPROVED_QUOTES')),
-        count: figure?.count ?? 0,
-        sum: figure?.sum ?? '0',
-        currency: 'HUF',
+        ...(await figureOf(ctx, 'quotes', ['APPROVED'])),
         tooltip: t('WIDGET.APPROVED_QUOTES.TOOLTIP'),
         optionalURL: '/app/quotes?state=APPROVED',
         showMoreLink: t('WIDGET.SHOW_ALL'),
@@ -43,18 +51,9 @@ export const salesWidgets: WidgetProvider[] = [
     type: 'ApprovedCustomerOrderWidget',
     permission: 'sales.use',
     async compute(ctx, t) {
-      const [figure] = await queryRows<Figure>(
-        ctx.db,
-        sql`select count(*)::int as count,
-              coalesce(sum(gross_total) filter (where currency_code = 'HUF'), 0)::text as sum
-            from customer_orders
-            where firm_id = ${ctx.auth.firmId} and state in ('CONFIRMED', 'IN_PROGRESS', 'READY')`,
-      );
       return {
         ...emptyWidget('ApprovedCustomerOrderWidget', t('WIDGET.APPROVED_ORDERS')),
-        count: figure?.count ?? 0,
-        sum: figure?.sum ?? '0',
-        currency: 'HUF',
+        ...(await figureOf(ctx, 'customer_orders', ['CONFIRMED', 'IN_PROGRESS', 'READY'])),
         tooltip: t('WIDGET.APPROVED_ORDERS.TOOLTIP'),
         optionalURL: '/app/customer-orders?state=CONFIRMED',
         showMoreLink: t('WIDGET.SHOW_ALL'),

@@ -1,7 +1,7 @@
 import { accountingEndpoints as a, invoiceEndpoints as e } from '@kontor/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/database.ts';
-import { addEndpoint } from '../../platform/routes.ts';
+import { addEndpoint, xlsxDownload } from '../../platform/routes.ts';
 import * as accounting from './accounting.service.ts';
 import * as invoices from './invoices.service.ts';
 import * as settle from './invoices.settle.service.ts';
@@ -51,12 +51,6 @@ export function registerInvoiceRoutes(
   );
   addEndpoint(app, database, a.exportMonth, 'invoices.read', async ({ params, reply }, ctx) => {
     const file = await accounting.exportMonth(ctx, params.year, params.month);
-    reply
-      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header(
-        'content-disposition',
-        `attachment; filename="szamlak-${params.year}-${params.month}.xlsx"`,
-      );
-    return file;
+    return xlsxDownload(reply, `szamlak-${params.year}-${params.month}.xlsx`, file);
   });
 }

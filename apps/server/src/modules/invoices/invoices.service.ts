@@ -31,7 +31,7 @@ import {
   totalsOf,
   zeroVatCase,
 } from './invoices.rules.ts';
-import { loadInvoice, paymentOf, scaleOf, toListItem } from './invoices.view.ts';
+import { invoiceAnswer, loadInvoice, paymentOf, scaleOf, toListItem } from './invoices.view.ts';
 
 type CreateBody = z.output<typeof ZCreateInvoiceBody>;
 
@@ -310,11 +310,7 @@ export function createInvoiceFromOrder(
 ) {
   return runAction(ctx, async (tx) => {
     const id = await issueFromOrderIn(tx, ctx, deps, orderId, body);
-    const invoice = await loadInvoice(tx, ctx.auth.firmId, id);
-    return {
-      result: invoice,
-      audit: { entity: 'invoices', entityId: id, action: 'create', after: invoice },
-    };
+    return invoiceAnswer(tx, ctx.auth.firmId, id, { action: 'create' });
   });
 }
 
@@ -339,11 +335,10 @@ export function dispatchAndInvoice(
       note,
       ...(paymentMethod && { paymentMethod }),
     });
-    const invoice = await loadInvoice(tx, ctx.auth.firmId, id);
-    return {
-      result: { dispatch, invoice },
-      audit: { entity: 'invoices', entityId: id, action: 'create', after: invoice },
-    };
+    const { result: invoice, audit } = await invoiceAnswer(tx, ctx.auth.firmId, id, {
+      action: 'create',
+    });
+    return { result: { dispatch, invoice }, audit };
   });
 }
 
@@ -493,16 +488,12 @@ export function createCreditNote(
     );
     await repo.addCredit(tx, original.id, totals.payable);
     if (deps.nav) await (deps.onIssued ?? enqueueReport)(tx, ctx, id);
-    const note = await loadInvoice(tx, firmId, id);
-    return {
-      result: note,
-      audit: {
-        entity: 'invoices',
-        entityId: id,
-        action: 'credit_note',
+    return invoiceAnswer(tx, firmId, id, {
+      action: 'credit_note',
+      change: (note) => ({
         after: { ...note, correctedInvoiceId: original.id },
-      },
-    };
+      }),
+    });
   });
 }
 
@@ -526,11 +517,10 @@ export function addPayment(ctx: Ctx, invoiceId: number, body: z.output<typeof ZP
     if (new Money(body.amount).gt(remainder))
       throw fieldError('amount', `More than the remainder (${remainder} ${row.currencyCode})`);
     await repo.insertPayment(tx, ctx.auth.firmId, row.id, body, ctx.auth.userId);
-    const invoice = await loadInvoice(tx, ctx.auth.firmId, row.id);
-    return {
-      result: invoice,
-      audit: { entity: 'invoices', entityId: row.id, action: 'payment', after: body },
-    };
+    return invoiceAnswer(tx, ctx.auth.firmId, row.id, {
+      action: 'payment',
+      change: () => ({ after: body }),
+    });
   });
 }
 
@@ -556,16 +546,12 @@ export function resendToNav(ctx: Ctx, deps: InvoiceDeps, invoiceId: number, vers
       });
     await repo.resetNav(tx, row.id);
     await (deps.onIssued ?? enqueueReport)(tx, ctx, row.id);
-    const invoice = await loadInvoice(tx, ctx.auth.firmId, row.id);
-    return {
-      result: invoice,
-      audit: {
-        entity: 'invoices',
-        entityId: row.id,
-        action: 'nav_report',
+    return invoiceAnswer(tx, ctx.auth.firmId, row.id, {
+      action: 'nav_report',
+      change: () => ({
         before: { navStatus: row.navStatus },
-      },
-    };
+      }),
+    });
   });
 }
 

@@ -9,7 +9,7 @@ import { type Ctx, runAction } from '../../platform/context.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import * as repo from './invoices.repository.ts';
 import { lockIssued } from './invoices.service.ts';
-import { loadInvoice, refundableOf, scaleOf } from './invoices.view.ts';
+import { invoiceAnswer, refundableOf, scaleOf } from './invoices.view.ts';
 
 const invalidState = (path: string, message: string, state: string) =>
   new AppError('INVALID_STATE', message, {
@@ -40,17 +40,13 @@ export function cancelProforma(
     if (await repo.hasInvoiceOfProforma(tx, row.id))
       throw invalidState('state', 'An advance invoice was issued of the proforma', 'INVOICED');
     await repo.cancelProforma(tx, row.id, body.reason);
-    const invoice = await loadInvoice(tx, ctx.auth.firmId, row.id);
-    return {
-      result: invoice,
-      audit: {
-        entity: 'invoices',
-        entityId: row.id,
-        action: 'cancel',
+    return invoiceAnswer(tx, ctx.auth.firmId, row.id, {
+      action: 'cancel',
+      change: (invoice) => ({
         before: { paymentState: 'UNPAID' },
         after: { paymentState: invoice.paymentState, reason: body.reason },
-      },
-    };
+      }),
+    });
   });
 }
 
@@ -75,15 +71,11 @@ export function addRefund(ctx: Ctx, creditNoteId: number, body: z.output<typeof 
     const refund = { ...body, amount: new Money(body.amount).negated().toFixed(4), creditNoteId };
     await repo.insertPayment(tx, ctx.auth.firmId, original!.id, refund, ctx.auth.userId);
     await repo.bumpVersion(tx, note.id);
-    const invoice = await loadInvoice(tx, ctx.auth.firmId, note.id);
-    return {
-      result: invoice,
-      audit: {
-        entity: 'invoices',
-        entityId: note.id,
-        action: 'refund',
+    return invoiceAnswer(tx, ctx.auth.firmId, note.id, {
+      action: 'refund',
+      change: () => ({
         after: { ...body, invoiceId: original!.id },
-      },
-    };
+      }),
+    });
   });
 }

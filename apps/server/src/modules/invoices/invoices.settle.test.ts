@@ -1,18 +1,12 @@
 import { Money } from '@kontor/contract';
 import { sql } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/database.ts';
-import { describeApp, type Session } from '../../test/harness.ts';
-import { invoiceCalls, invoiceFixtures } from './invoices.test-data.ts';
+import { describeApp } from '../../test/harness.ts';
+import { invoiceTestSetup } from './invoices.test-data.ts';
 
 describeApp('cancelling proformas and refunding credit notes', (t) => {
-  let sales: Session;
-  let office: Session;
-  let f: Awaited<ReturnType<typeof invoiceFixtures>>;
-  const { call, ok, confirmedOrder, invoice, dispatch } = invoiceCalls(t, () => ({
-    sales,
-    office,
-  }));
+  const { call, ok, confirmedOrder, invoice, dispatch, f } = invoiceTestSetup(t, 'S');
   const widgetSum = async (type: string) => {
     const page = await ok('GET', '/welcome-page');
     return page.widgets.find((w: { widgetType: string }) => w.widgetType === type).sum as string;
@@ -33,12 +27,6 @@ describeApp('cancelling proformas and refunding credit notes', (t) => {
     r.statusCode,
     r.json().errors[0]!.path,
   ];
-
-  beforeAll(async () => {
-    sales = await t().login('ertekesito');
-    office = await t().login('irodai');
-    f = await invoiceFixtures(t, 'S');
-  });
 
   it('an unpaid proforma is cancelled by a state change: nothing remains, audited, no more payments', async () => {
     const order = await confirmedOrder(f.company, [{ productId: f.p27, quantity: '10' }]);

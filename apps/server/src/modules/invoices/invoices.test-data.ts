@@ -1,6 +1,6 @@
 import { taxNumberCheckDigit } from '@kontor/contract';
 import { sql } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { REST, type Session, type TestApp } from '../../test/harness.ts';
 import {
   createCustomer,
@@ -63,4 +63,21 @@ export async function invoiceFixtures(t: () => TestApp, tag: string) {
     pZero: (await createStockedProduct(db, `I0-${tag}`, { price: '100', stock: 100, vatCode: '0' }))
       .id,
   };
+}
+
+type Fixtures = Awaited<ReturnType<typeof invoiceFixtures>>;
+
+/**
+ * The start every invoice test file shares: before its tests the sales and office users log in
+ * and the fixtures (named with `tag`) are made; `f` and `sessions` are filled in then.
+ */
+export function invoiceTestSetup(t: () => TestApp, tag: string) {
+  const sessions = {} as { sales: Session; office: Session };
+  const f = {} as Fixtures;
+  beforeAll(async () => {
+    sessions.sales = await t().login('ertekesito');
+    sessions.office = await t().login('irodai');
+    Object.assign(f, await invoiceFixtures(t, tag));
+  });
+  return { ...invoiceCalls(t, () => sessions), f, sessions };
 }

@@ -1,19 +1,10 @@
 import { Money } from '@kontor/contract';
-import { beforeAll, expect, it } from 'vitest';
-import { describeApp, type Session } from '../../test/harness.ts';
-import { invoiceCalls, invoiceFixtures } from './invoices.test-data.ts';
+import { expect, it } from 'vitest';
+import { describeApp } from '../../test/harness.ts';
+import { invoiceTestSetup } from './invoices.test-data.ts';
 
 describeApp('customer invoices', (t) => {
-  let sales: Session;
-  let office: Session;
-  let f: Awaited<ReturnType<typeof invoiceFixtures>>;
-  const { call, ok, confirmedOrder, invoice } = invoiceCalls(t, () => ({ sales, office }));
-
-  beforeAll(async () => {
-    sales = await t().login('ertekesito');
-    office = await t().login('irodai');
-    f = await invoiceFixtures(t, 'A');
-  });
+  const { call, ok, confirmedOrder, invoice, f, sessions } = invoiceTestSetup(t, 'A');
 
   it('a proforma asks for a percentage, split over the VAT rates, in its own series, not for NAV', async () => {
     const order = await confirmedOrder(f.company, [
@@ -187,7 +178,7 @@ describeApp('customer invoices', (t) => {
       'POST',
       '/customer-order/',
       { customerId: f.company, lines: [{ productId: f.p27, quantity: '1' }] },
-      sales,
+      sessions.sales,
     );
     expect((await invoice(draft.id, { kind: 'PROFORMA', percent: '10' })).statusCode).toBe(409);
     const order = await confirmedOrder(f.company, [{ productId: f.p27, quantity: '1' }]);
@@ -204,7 +195,7 @@ describeApp('customer invoices', (t) => {
       'POST',
       `/kontor/rest/customer-order/${order.id}/create-invoice`,
       {
-        session: sales,
+        session: sessions.sales,
         body: { kind: 'PROFORMA', percent: '10' },
       },
     );

@@ -1,4 +1,5 @@
 import { Money, type TInvoice, type TInvoiceListItem } from '@kontor/contract';
+import type { AuditEntry } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as repo from './invoices.repository.ts';
@@ -147,5 +148,25 @@ export async function loadInvoice(db: Db, firmId: number, id: number): Promise<T
     navMessages: row.navMessages as TInvoice['navMessages'],
     printCount: row.printCount,
     version: row.version,
+  };
+}
+
+/**
+ * An invoice action's answer and audit entry: the invoice as it now stands, audited as `action`
+ * with what `change` names of it (the whole invoice after, unless told otherwise).
+ */
+export async function invoiceAnswer(
+  db: Db,
+  firmId: number,
+  id: number,
+  {
+    action,
+    change = (invoice) => ({ after: invoice }),
+  }: { action: string; change?: (invoice: TInvoice) => Pick<AuditEntry, 'before' | 'after'> },
+): Promise<{ result: TInvoice; audit: AuditEntry }> {
+  const invoice = await loadInvoice(db, firmId, id);
+  return {
+    result: invoice,
+    audit: { entity: 'invoices', entityId: id, action, ...change(invoice) },
   };
 }

@@ -1,13 +1,10 @@
 import { Money } from '@kontor/contract';
-import { beforeAll, expect, it } from 'vitest';
-import { describeApp, type Session } from '../../test/harness.ts';
-import { invoiceCalls, invoiceFixtures } from './invoices.test-data.ts';
+import { expect, it } from 'vitest';
+import { describeApp } from '../../test/harness.ts';
+import { invoiceTestSetup } from './invoices.test-data.ts';
 
 describeApp('invoice widgets of the welcome page', (t) => {
-  let sales: Session;
-  let office: Session;
-  let f: Awaited<ReturnType<typeof invoiceFixtures>>;
-  const { ok, confirmedOrder, invoice, dispatch } = invoiceCalls(t, () => ({ sales, office }));
+  const { ok, confirmedOrder, invoice, dispatch, f } = invoiceTestSetup(t, 'W');
   const widgets = async () => {
     const page = await ok('GET', '/welcome-page');
     return new Map<
@@ -22,12 +19,6 @@ describeApp('invoice widgets of the welcome page', (t) => {
       amount,
       version: inv.version,
     });
-
-  beforeAll(async () => {
-    sales = await t().login('ertekesito');
-    office = await t().login('irodai');
-    f = await invoiceFixtures(t, 'W');
-  });
 
   it('the four invoice widgets follow proformas, payments, advances and final invoices', async () => {
     const before = await widgets();

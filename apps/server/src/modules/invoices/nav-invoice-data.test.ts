@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { invoices } from '../../db/schema.ts';
-import { describeApp, type Session } from '../../test/harness.ts';
-import { invoiceCalls, invoiceFixtures } from './invoices.test-data.ts';
+import { describeApp } from '../../test/harness.ts';
+import { invoiceTestSetup } from './invoices.test-data.ts';
 import { buildInvoiceData } from './nav-report.ts';
 import { validateInvoiceData } from './nav-schema/validate.ts';
 
 /** Every document kind's InvoiceData XML against the v3 schema subset in nav-schema/. */
 describeApp('NAV InvoiceData XML', (t) => {
-  let sales: Session;
-  let office: Session;
-  let f: Awaited<ReturnType<typeof invoiceFixtures>>;
-  const { ok, confirmedOrder, invoice, dispatch } = invoiceCalls(t, () => ({ sales, office }));
+  const { ok, confirmedOrder, invoice, dispatch, f } = invoiceTestSetup(t, 'X');
   const xmlOf = async (id: number) => {
     const [row] = await t().database.db.select().from(invoices).where(eq(invoices.id, id));
     return buildInvoiceData(t().database.db, row!);
@@ -23,12 +20,6 @@ describeApp('NAV InvoiceData XML', (t) => {
     expect(check.valid).toBe(true);
     return built;
   };
-
-  beforeAll(async () => {
-    sales = await t().login('ertekesito');
-    office = await t().login('irodai');
-    f = await invoiceFixtures(t, 'X');
-  });
 
   it('advance, final, normal (company and private person) and both credit notes validate', async () => {
     const order = await confirmedOrder(f.company, [

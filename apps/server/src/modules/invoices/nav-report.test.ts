@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
+import { afterAll, beforeEach, expect, it } from 'vitest';
 import { createJobQueue } from '../../platform/queue.ts';
-import { describeApp, type Session } from '../../test/harness.ts';
+import { describeApp } from '../../test/harness.ts';
 import { JOBS } from '../jobs.ts';
 import type { NavConfig } from '../reference-data/nav.adapter.ts';
 import { textOf } from '../reference-data/nav.adapter.ts';
-import { invoiceCalls, invoiceFixtures } from './invoices.test-data.ts';
+import { invoiceTestSetup } from './invoices.test-data.ts';
 import { expectSigned, lastInvoiceData, startFakeNav } from './nav-fake.test-data.ts';
 import { NavPendingError, reportInvoice } from './nav-report.ts';
 
@@ -25,10 +25,7 @@ const CONFIG: NavConfig = {
 describeApp(
   'NAV invoice reporting',
   (t) => {
-    let sales: Session;
-    let office: Session;
-    let f: Awaited<ReturnType<typeof invoiceFixtures>>;
-    const { ok, confirmedOrder, invoice } = invoiceCalls(t, () => ({ sales, office }));
+    const { ok, confirmedOrder, invoice, f } = invoiceTestSetup(t, 'NAV');
     const report = (invoiceId: number) =>
       reportInvoice(t().database.db, t().app.log, CONFIG, { firmId: 1, invoiceId });
     const issue = async (customer = f.company) => {
@@ -40,12 +37,6 @@ describeApp(
       expect(r.statusCode, r.body).toBe(200);
       return r.json();
     };
-
-    beforeAll(async () => {
-      sales = await t().login('ertekesito');
-      office = await t().login('irodai');
-      f = await invoiceFixtures(t, 'NAV');
-    });
     beforeEach(() => {
       nav.state.outcome = 'DONE';
       nav.state.down = 0;

@@ -1,26 +1,14 @@
 import { Money } from '@kontor/contract';
 import { sql } from 'drizzle-orm';
-import { beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/database.ts';
-import { describeApp, type Session } from '../../test/harness.ts';
-import { invoiceCalls, invoiceFixtures } from './invoices.test-data.ts';
+import { describeApp } from '../../test/harness.ts';
+import { invoiceTestSetup } from './invoices.test-data.ts';
 
 describeApp('invoices of dispatched orders', (t) => {
-  let sales: Session;
-  let office: Session;
-  let f: Awaited<ReturnType<typeof invoiceFixtures>>;
-  const { call, ok, confirmedOrder, invoice, dispatch } = invoiceCalls(t, () => ({
-    sales,
-    office,
-  }));
+  const { call, ok, confirmedOrder, invoice, dispatch, f } = invoiceTestSetup(t, 'D');
   const gross = (invoices: { gross: string }[]) =>
     invoices.reduce((s, i) => s.plus(i.gross), new Money(0)).toFixed(0);
-
-  beforeAll(async () => {
-    sales = await t().login('ertekesito');
-    office = await t().login('irodai');
-    f = await invoiceFixtures(t, 'D');
-  });
 
   it('a normal invoice covers what was dispatched and not yet invoiced, once', async () => {
     const order = await confirmedOrder(f.company, [

@@ -1,7 +1,7 @@
 import { partnerEndpoints, partnerLookupEndpoints } from '@kontor/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/database.ts';
-import { addEndpoint } from '../../platform/routes.ts';
+import { addEndpoint, xlsxDownload } from '../../platform/routes.ts';
 import type { Dictionary } from '../dictionary/dictionary.service.ts';
 import * as bankAccounts from './bank-accounts.service.ts';
 import * as contacts from './contacts.service.ts';
@@ -9,8 +9,6 @@ import { exportPartners } from './export.service.ts';
 import * as links from './links.service.ts';
 import * as lookups from './lookups.service.ts';
 import * as partners from './partners.service.ts';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function registerPartnerRoutes(
   app: FastifyInstance,
@@ -27,8 +25,7 @@ export function registerPartnerRoutes(
       ...filters,
       is_active: is_active ?? null,
     });
-    reply.type(XLSX).header('content-disposition', 'attachment; filename="partnerek.xlsx"');
-    return file;
+    return xlsxDownload(reply, 'partnerek.xlsx', file);
   });
   addEndpoint(app, database, e.get, 'partners.read', ({ params }, ctx) =>
     partners.getPartner(ctx, params.partnerId),

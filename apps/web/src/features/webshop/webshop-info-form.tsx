@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasChanged, useModalClose, useUnsavedGuard } from '../../lib/forms/unsaved-changes';
+import { FormButtons } from '../../ui/form-buttons';
 import { useToast } from '../../ui/toast';
 import { useSaveWebshopInfo, webshopFieldErrors } from './webshop-api';
 import { draftsOf, slugOf, type TextDraft, textsOf } from './webshop-texts';
@@ -139,14 +140,12 @@ export function WebshopInfoForm({ info, onDone }: { info: TWebshopInfo; onDone: 
             />
           </Stack>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('WEBSHOP.CANCEL')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('WEBSHOP.SAVE')}
-          </Button>
-        </Group>
+        <FormButtons
+          onCancel={close}
+          cancelLabel={t('WEBSHOP.CANCEL')}
+          submitLabel={t('WEBSHOP.SAVE')}
+          loading={save.isPending}
+        />
       </Stack>
     </form>
   );

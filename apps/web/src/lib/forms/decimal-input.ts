@@ -21,3 +21,14 @@ export function formatDecimalInput(decimal: string | null): string {
     maximumFractionDigits: 2,
   }).format(decimal as Intl.StringNumericLiteral);
 }
+
+/**
+ * What an amount field shows once left: the Hungarian way when it reads as an amount of up to
+ * four decimals (`12500.5` → `12 500,50`), otherwise as typed (the check then says why).
+ */
+export function tidyDecimalInput(typed: string): string {
+  const decimal = toDecimalString(typed);
+  return decimal !== null && /^\d+(\.\d{1,4})?$/.test(decimal)
+    ? formatDecimalInput(decimal)
+    : typed;
+}

@@ -7,15 +7,9 @@ import {
   salesDeskEndpoints,
   type TCommentTarget,
 } from '@kontor/contract';
-import {
-  keepPreviousData,
-  type QueryClient,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type CallInput, callApi } from '../../../lib/api/client';
-import { endpointQuery, queryKeyOf } from '../../../lib/query';
+import { endpointQuery, listPageQuery, queryKeyOf } from '../../../lib/query';
 
 export const orderQuery = (orderId: number) =>
   endpointQuery(customerOrderEndpoints.get, { params: { orderId } });
@@ -26,11 +20,7 @@ export const requestQuery = (quoteRequestId: number) =>
 
 /** One page of a document list; the previous page stays on screen while the next one loads. */
 export function useDocumentSearch<E extends Endpoint>(endpoint: E, body: CallInput<E>['body']) {
-  return useQuery({
-    queryKey: queryKeyOf(endpoint, body as object),
-    queryFn: ({ signal }) => callApi(endpoint, { body, signal } as unknown as CallInput<E>),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(listPageQuery(endpoint, { body } as CallInput<E>));
 }
 
 /** After any change of a sales document: its lists, the welcome widgets and the document itself. */

@@ -1,3 +1,4 @@
+import type { PRICE_TYPES } from '@kontor/contract';
 import { Alert, Button, Fieldset, Group, Stack } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
@@ -12,7 +13,8 @@ import { useToast } from '../../../ui/toast';
 import { emptyLine, isFilled, type LineRow, lineBodyOf, type Pricing } from '../lines/line-model';
 import { LinesGrid, type LinesGridProps } from '../lines/lines-grid';
 import { TotalsPanel } from '../lines/totals-panel';
-import { type PricingHeader, useDocumentLines } from '../lines/use-document-lines';
+import { useDocumentLines } from '../lines/use-document-lines';
+import type { HeaderValues } from './header-fields';
 import { salesProblemErrors } from './sales-field-errors';
 
 const NO_CLIENT_ERRORS = {};
@@ -24,13 +26,24 @@ const comparable = (rows: readonly LineRow[]) =>
  * The state of a quote or order form: header values, priced lines, field errors, and whether
  * anything is unsaved (the page guard asks before leaving then).
  */
-export function useDocumentForm<V>(
+export function useDocumentForm<V extends HeaderValues>(
   start: { values: V; rows: LineRow[]; pricing: Pricing },
-  pricingHeaderOf: (values: V) => PricingHeader,
+  /** A stored document's price type and date, which its lines keep being priced on */
+  stored: { priceType: string; date: string } | null,
 ) {
   const [initial, setInitial] = useState(start);
   const [values, setValues] = useState(start.values);
-  const lines = useDocumentLines(start.rows, pricingHeaderOf(values), start.pricing);
+  const lines = useDocumentLines(
+    start.rows,
+    {
+      customerId: values.customer?.id ?? null,
+      currencyCode: values.currencyCode,
+      ...(stored
+        ? { priceType: stored.priceType as (typeof PRICE_TYPES)[number], date: stored.date }
+        : {}),
+    },
+    start.pricing,
+  );
   const errors = useFormErrors(NO_CLIENT_ERRORS, salesProblemErrors);
   const isDirty =
     hasChanged(values, initial.values) ||
@@ -51,27 +64,27 @@ export function useDocumentForm<V>(
   return { values, patch, lines, errors, isDirty, reset };
 }
 
-export type DocumentForm<V> = ReturnType<typeof useDocumentForm<V>>;
+export type DocumentForm<V extends HeaderValues> = ReturnType<typeof useDocumentForm<V>>;
 
-export interface DocumentFormViewProps<V> {
+export interface DocumentFormViewProps<V extends HeaderValues> {
   form: DocumentForm<V>;
   label: string;
   header: ReactNode;
-  currency: string;
   readOnly: boolean;
   /** Saves; answers false when the form shows why it failed. */
   onSave: () => Promise<void>;
   onReload?: () => void;
-  saveLabel: string;
   extraColumns?: LinesGridProps['extraColumns'];
   newLine?: () => LineRow;
-  permission: 'sales.write';
   /** Buttons beside Save (state actions, history) */
   actions?: ReactNode;
 }
 
-/** The form around a quote's or an order's header and lines: stale notice, grid, totals, save. */
-export function DocumentFormView<V>(props: DocumentFormViewProps<V>) {
+/**
+ * The form around a quote's or an order's header and lines: stale notice, grid, totals in the
+ * document's currency, save (for sales writers).
+ */
+export function DocumentFormView<V extends HeaderValues>(props: DocumentFormViewProps<V>) {
   const { t } = useTranslation();
   const toast = useToast();
   const { claim } = useProgress();
@@ -83,6 +96,7 @@ export function DocumentFormView<V>(props: DocumentFormViewProps<V>) {
   const stale = form.errors.errorOf('version');
   const linesError = form.errors.errorOf('lines');
   const newLine = props.newLine ?? emptyLine;
+  const currency = form.values.currencyCode;
   const { updateRow } = form.lines;
   const onRowChange = useCallback(
     (index: number, next: LineRow) => updateRow(index, next, newLine),
@@ -143,7 +157,7 @@ export function DocumentFormView<V>(props: DocumentFormViewProps<V>) {
             <LinesGrid
               rows={form.lines.rows}
               pricing={form.lines.pricing}
-              currency={props.currency}
+              currency={currency}
               readOnly={props.readOnly}
               mayPrice={mayPrice}
               onRowChange={onRowChange}
@@ -159,19 +173,19 @@ export function DocumentFormView<V>(props: DocumentFormViewProps<V>) {
                 {linesError}
               </Alert>
             )}
-            <TotalsPanel totals={form.lines.totals} currency={props.currency} />
+            <TotalsPanel totals={form.lines.totals} currency={currency} />
           </Stack>
         </Fieldset>
         <Group justify="space-between">
           <Group gap="sm">{props.actions}</Group>
-          <Can permission={props.permission}>
+          <Can permission="sales.write">
             {!props.readOnly && (
               <Button
                 type="submit"
                 loading={isSaving}
                 leftSection={<IconDeviceFloppy size={16} aria-hidden />}
               >
-                {props.saveLabel}
+                {t('SALES.SAVE')}
               </Button>
             )}
           </Can>

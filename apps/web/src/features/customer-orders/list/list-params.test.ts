@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  parseSalesListParams,
-  salesFiltersOf,
-  toggleSalesSort,
-  toSalesListQuery,
-} from './list-params';
+import { toggleSort } from '../../../lib/list-params';
+import { parseSalesListParams, salesFiltersOf, toSalesListQuery } from './list-params';
 
 const SORTS = ['number', 'date', 'customer'];
 
@@ -18,10 +14,10 @@ describe('sales list sort in the URL', () => {
 
   it('a click sorts ascending, the same column again turns around and goes to page 1', () => {
     const plain = { ...parseSalesListParams(new URLSearchParams('page=3'), [], SORTS) };
-    const once = toggleSalesSort(plain, 'number');
+    const once = toggleSort(plain, 'number');
     expect([once.sort, once.direction, once.page]).toEqual(['number', 'asc', 1]);
-    expect(toggleSalesSort(once, 'number').direction).toBe('desc');
-    expect(toggleSalesSort(once, 'date').direction).toBe('asc');
+    expect(toggleSort(once, 'number').direction).toBe('desc');
+    expect(toggleSort(once, 'date').direction).toBe('asc');
   });
 
   it('the export gets the filters and the sort, not the page', () => {

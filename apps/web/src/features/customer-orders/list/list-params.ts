@@ -1,7 +1,20 @@
+import {
+  idOf,
+  isoDateOf,
+  type ListCodec,
+  type ListState,
+  oneOf,
+  pageOf,
+  queryWriter,
+} from '../../../lib/list-params';
+
 export const PAGE_SIZES = [25, 50, 100, 200] as const;
 
-/** A sales list's state as it lives in the URL query, so links, reload and back/forward keep it. */
-export interface SalesListParams {
+/**
+ * A sales list's state as it lives in the URL query, so links, reload and back/forward keep it.
+ * `sort` is a column key of the list's sorts; null: the server's default order (newest first).
+ */
+export interface SalesListParams extends ListState<string | null, (typeof PAGE_SIZES)[number]> {
   term: string;
   state: string | null;
   customerId: number | null;
@@ -9,51 +22,31 @@ export interface SalesListParams {
   dateTo: string | null;
   salesRepId: number | null;
   productId: number | null;
-  /** From 1, as the user counts */
-  page: number;
-  pageSize: (typeof PAGE_SIZES)[number];
-  /** A column key of the list's sorts; null: the server's default order (newest first) */
-  sort: string | null;
-  direction: 'asc' | 'desc';
 }
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function parseSalesListParams(
   query: URLSearchParams,
   states: readonly string[],
   sorts: readonly string[] = [],
 ): SalesListParams {
-  const page = Number(query.get('page'));
-  const idOf = (name: string) => {
-    const raw = query.get(name) ?? '';
-    return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
-  };
-  const date = (name: string) => {
-    const value = query.get(name);
-    return value && ISO_DATE.test(value) ? value : null;
-  };
   return {
     term: query.get('q') ?? '',
-    state: states.find((s) => s === query.get('state')) ?? null,
-    customerId: idOf('customer'),
-    salesRepId: idOf('rep'),
-    productId: idOf('product'),
-    dateFrom: date('from'),
-    dateTo: date('to'),
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    pageSize: PAGE_SIZES.find((size) => String(size) === query.get('size')) ?? 25,
-    sort: sorts.find((sort) => sort === query.get('sort')) ?? null,
+    state: oneOf(states, query.get('state')) ?? null,
+    customerId: idOf(query, 'customer'),
+    salesRepId: idOf(query, 'rep'),
+    productId: idOf(query, 'product'),
+    dateFrom: isoDateOf(query, 'from'),
+    dateTo: isoDateOf(query, 'to'),
+    page: pageOf(query),
+    pageSize: oneOf(PAGE_SIZES, query.get('size')) ?? 25,
+    sort: oneOf(sorts, query.get('sort')) ?? null,
     direction: query.get('dir') === 'asc' ? 'asc' : 'desc',
   };
 }
 
 /** Writes only what is set, so the plain list has a plain URL. */
 export function toSalesListQuery(params: SalesListParams): URLSearchParams {
-  const query = new URLSearchParams();
-  const set = (name: string, value: string | number | null, fallback: string | number | null) => {
-    if (value !== null && value !== fallback && value !== '') query.set(name, String(value));
-  };
+  const { query, set } = queryWriter();
   set('q', params.term.trim(), '');
   set('state', params.state, null);
   set('customer', params.customerId, null);
@@ -70,10 +63,16 @@ export function toSalesListQuery(params: SalesListParams): URLSearchParams {
   return query;
 }
 
-/** A click on a column: the same column turns around, another starts ascending. */
-export function toggleSalesSort(params: SalesListParams, sort: string): SalesListParams {
-  const direction = params.sort === sort && params.direction === 'asc' ? 'desc' : 'asc';
-  return { ...params, sort, direction, page: 1 };
+/** The URL codec of a list with these states and sortable columns. */
+export function salesListCodec(
+  states: readonly string[],
+  sorts: readonly string[],
+): ListCodec<SalesListParams> {
+  return {
+    parse: (query) => parseSalesListParams(query, states, sorts),
+    toQuery: toSalesListQuery,
+    pageSizes: PAGE_SIZES,
+  };
 }
 
 /** The list call's body: the filters, and the page from 0 (orders filter by more). */

@@ -3,23 +3,16 @@ import { Button, Group, Stack, Table, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { CallInput } from '../../../lib/api/client';
+import { useListParams } from '../../../lib/list-params';
 import { usePage } from '../../../lib/page';
 import { Can } from '../../../lib/permissions';
 import { ListResults } from '../../../shell/list-results';
 import { onOpenableRowKey, openableRowClass, SortHeader } from '../../../ui/sortable-table';
 import { useDocumentSearch } from '../api/sales-api';
 import { ExportButton } from './export-button';
-import {
-  PAGE_SIZES,
-  parseSalesListParams,
-  type SalesListParams,
-  salesFiltersOf,
-  salesSearchBodyOf,
-  toggleSalesSort,
-  toSalesListQuery,
-} from './list-params';
+import { salesFiltersOf, salesListCodec, salesSearchBodyOf } from './list-params';
 import { SalesFilters } from './sales-filters';
 
 export interface SalesColumn<Item> {
@@ -69,16 +62,14 @@ export function SalesList<Item extends { id: number }>({
   const { t } = useTranslation();
   usePage({ title });
   const navigate = useNavigate();
-  const [query, setQuery] = useSearchParams();
   const sorts = columns.flatMap((column) => (column.sort ? [column.sort] : []));
-  const params = parseSalesListParams(query, states, sorts);
+  const list = useListParams(salesListCodec(states, sorts));
+  const { params } = list;
   const search = useDocumentSearch(
     endpoint,
     salesSearchBodyOf(params, withDates) as unknown as CallInput<Endpoint>['body'],
   );
   const page = search.data as Page<Item> | undefined;
-  const update = (next: SalesListParams, replace = false) =>
-    setQuery(toSalesListQuery(next), { replace });
 
   return (
     <Stack gap="md">
@@ -106,7 +97,7 @@ export function SalesList<Item extends { id: number }>({
         params={params}
         states={states}
         withDates={withDates}
-        onChange={(next, isTyping) => update({ ...next, page: 1 }, isTyping)}
+        onChange={list.onFilter}
       />
       <ListResults
         query={{ ...search, data: page }}
@@ -115,12 +106,7 @@ export function SalesList<Item extends { id: number }>({
         }
         emptyText={t('SALES.LIST.EMPTY')}
         testId="sales-total"
-        paging={{
-          page: params.page,
-          pageSize: params.pageSize,
-          pageSizes: PAGE_SIZES,
-          onChange: (next) => update({ ...params, ...next }),
-        }}
+        paging={list.paging}
       >
         {(items) => (
           <Table.ScrollContainer minWidth={900}>
@@ -134,7 +120,7 @@ export function SalesList<Item extends { id: number }>({
                         sort={column.sort}
                         current={params.sort ?? defaultSort ?? ''}
                         direction={params.sort === null ? 'desc' : params.direction}
-                        onSort={(sort) => update(toggleSalesSort(params, sort))}
+                        onSort={list.onSort}
                       >
                         {column.header}
                       </SortHeader>

@@ -1,4 +1,4 @@
-import { customerOrderEndpoints, type PRICE_TYPES, type TOrder } from '@kontor/contract';
+import { customerOrderEndpoints, type TOrder } from '@kontor/contract';
 import { Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -37,13 +37,7 @@ export function OrderEditor({ order }: { order: TOrder | null }) {
   const mayWrite = usePermission('sales.write');
   const form = useDocumentForm<OrderValues>(
     order ? orderFormOf(order) : emptyOrder(),
-    (values) => ({
-      customerId: values.customer?.id ?? null,
-      currencyCode: values.currencyCode,
-      ...(order
-        ? { priceType: order.priceType as (typeof PRICE_TYPES)[number], date: order.orderDate }
-        : {}),
-    }),
+    order && { priceType: order.priceType, date: order.orderDate },
   );
   const save = useSalesMutation(
     (body: ReturnType<typeof orderBodyOf> & { id?: number; version?: number }) =>
@@ -81,10 +75,7 @@ export function OrderEditor({ order }: { order: TOrder | null }) {
     <DocumentFormView
       form={form}
       label={t('SALES.ORDER.TITLE')}
-      currency={values.currencyCode}
       readOnly={readOnly}
-      permission="sales.write"
-      saveLabel={t('SALES.SAVE')}
       onSave={onSave}
       onReload={() => void reload()}
       extraColumns={extraColumns}

@@ -75,11 +75,10 @@ export function QuoteEditor({ quote }: { quote: TQuote | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mayWrite = usePermission('sales.write');
-  const form = useDocumentForm<QuoteValues>(quote ? quoteFormOf(quote) : emptyQuote(), (v) => ({
-    customerId: v.customer?.id ?? null,
-    currencyCode: v.currencyCode,
-    ...(quote ? { priceType: quote.priceType as PriceType, date: quote.quoteDate } : {}),
-  }));
+  const form = useDocumentForm<QuoteValues>(
+    quote ? quoteFormOf(quote) : emptyQuote(),
+    quote && { priceType: quote.priceType, date: quote.quoteDate },
+  );
   const save = useSalesMutation(
     ({ id, version, body }: { id: number | null; version: number; body: QuoteBody }) =>
       id === null
@@ -109,10 +108,7 @@ export function QuoteEditor({ quote }: { quote: TQuote | null }) {
     <DocumentFormView
       form={form}
       label={t('SALES.QUOTE.TITLE')}
-      currency={values.currencyCode}
       readOnly={readOnly}
-      permission="sales.write"
-      saveLabel={t('SALES.SAVE')}
       onSave={onSave}
       onReload={() => void reload()}
       actions={

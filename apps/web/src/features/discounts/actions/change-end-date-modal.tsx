@@ -1,10 +1,11 @@
 import type { TDiscount } from '@kontor/contract';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModalClose, useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
 import { DateInput } from '../../../ui/date-input';
 import { ErrorDisplay } from '../../../ui/error-display';
+import { FormButtons } from '../../../ui/form-buttons';
 import { GuardedModal } from '../../../ui/guarded-modal';
 import { useToast } from '../../../ui/toast';
 import { refusalKeyOf, useChangeEndDate } from '../api/discounts-api';
@@ -57,14 +58,12 @@ function EndDateForm({ discount, onClose }: { discount: TDiscount; onClose: () =
           }}
         />
         {error && <ErrorDisplay message={error} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('UI.CANCEL')}
-          </Button>
-          <Button type="submit" loading={change.isPending} disabled={isBeforeStart}>
-            {t('DISCOUNTS.ACTION.CHANGE_END_DATE')}
-          </Button>
-        </Group>
+        <FormButtons
+          onCancel={close}
+          submitLabel={t('DISCOUNTS.ACTION.CHANGE_END_DATE')}
+          loading={change.isPending}
+          disabled={isBeforeStart}
+        />
       </Stack>
     </form>
   );

@@ -14,7 +14,7 @@ import {
 } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api/api-error';
 import { callApi } from '../../../lib/api/client';
-import { endpointQuery, queryKeyOf } from '../../../lib/query';
+import { endpointQuery, listPageQuery, queryKeyOf } from '../../../lib/query';
 import type { ProductSearchBody } from '../../products/api/products-api';
 
 const e = discountEndpoints;
@@ -35,11 +35,7 @@ export function invalidateDiscount(queryClient: QueryClient, discountId: number)
 
 /** One page of the discount lists; the previous page stays on screen while the next one loads. */
 export function useDiscountList(query: Partial<TDiscountListQuery>) {
-  return useQuery({
-    queryKey: queryKeyOf(e.list, query),
-    queryFn: ({ signal }) => callApi(e.list, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(listPageQuery(e.list, { query }));
 }
 
 export function useDiscount(discountId: number | null) {

@@ -1,11 +1,11 @@
-import { currencyEndpoints, DISCOUNT_SCOPES, type TDiscountScope } from '@kontor/contract';
+import { DISCOUNT_SCOPES, type TDiscountScope } from '@kontor/contract';
 import { Input, SegmentedControl, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { bindText } from '../../../lib/forms/bind-field';
 import type { FormErrors } from '../../../lib/forms/use-form-errors';
 import { DateInput } from '../../../ui/date-input';
 import { Select } from '../../../ui/select';
-import { CodeEntryLookup } from '../../products/form/code-entry-lookup';
+import { CurrencyLookup } from '../../products/form/code-entry-lookup';
 import { priceTypeName, usePriceTypes } from '../../products/form/price-types';
 import { CustomerPicker } from './customer-picker';
 import type { DiscountFormValues } from './discount-form-model';
@@ -88,10 +88,8 @@ export function HeaderFields({ values, onChange, errors }: HeaderFieldsProps) {
           error={errors.errorOf('validTo')}
           onChange={(validTo) => set('validTo', { validTo })}
         />
-        <CodeEntryLookup
-          endpoint={currencyEndpoints.lookup}
+        <CurrencyLookup
           label={t('DISCOUNTS.FIELD.CURRENCY')}
-          isKeyedByCode
           value={values.currency ? { id: 0, code: values.currency, name: values.currency } : null}
           error={errors.errorOf('currency')}
           onChange={(entry) => set('currency', { currency: entry?.code ?? null })}

@@ -1,11 +1,12 @@
 import type { TDiscount } from '@kontor/contract';
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInteger } from '../../../lib/format';
 import { useModalClose, useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
 import { ErrorDisplay } from '../../../ui/error-display';
+import { FormButtons } from '../../../ui/form-buttons';
 import { GuardedModal } from '../../../ui/guarded-modal';
 import { SmallSpinner } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast';
@@ -101,25 +102,19 @@ function AddProductsForm({ discount, onClose }: { discount: TDiscount; onClose: 
           </Group>
         </Alert>
         {failure && <ErrorDisplay message={failure} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close}>
-            {t('UI.CANCEL')}
-          </Button>
-          <Button
-            type="submit"
-            loading={add.isPending}
-            // Only what the preview counted for the filters as they are now can be added.
-            disabled={
-              !isPercentValid ||
-              !isQuantityValid ||
-              preview.isFetching ||
-              JSON.stringify(previewInput) !== JSON.stringify(input) ||
-              preview.data?.added === 0
-            }
-          >
-            {t('DISCOUNTS.ADD_PRODUCTS.CONFIRM', { count: preview.data?.added ?? 0 })}
-          </Button>
-        </Group>
+        <FormButtons
+          onCancel={close}
+          submitLabel={t('DISCOUNTS.ADD_PRODUCTS.CONFIRM', { count: preview.data?.added ?? 0 })}
+          loading={add.isPending}
+          // Only what the preview counted for the filters as they are now can be added.
+          disabled={
+            !isPercentValid ||
+            !isQuantityValid ||
+            preview.isFetching ||
+            JSON.stringify(previewInput) !== JSON.stringify(input) ||
+            preview.data?.added === 0
+          }
+        />
       </Stack>
     </form>
   );

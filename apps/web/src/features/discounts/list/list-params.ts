@@ -6,7 +6,16 @@ import {
   type TDiscountScope,
   type TDiscountState,
 } from '@kontor/contract';
-import { type ListCodec, oneOf } from '../../../lib/list-params';
+import {
+  idOf,
+  isoDateOf,
+  type ListCodec,
+  type ListState,
+  listStateOf,
+  oneOf,
+  queryWriter,
+  sortAndPageOf,
+} from '../../../lib/list-params';
 
 export const PAGE_SIZES = [25, 50, 100, 200] as const;
 export type DiscountSort = (typeof DISCOUNT_SORTS)[number];
@@ -19,18 +28,13 @@ export interface ProductFilter {
 }
 
 /** The list's state as it lives in the URL query, so links, reload and back/forward keep it. */
-export interface ListParams {
+export interface ListParams extends ListState<DiscountSort, (typeof PAGE_SIZES)[number]> {
   term: string;
   state: TDiscountState | null;
   scope: TDiscountScope | null;
   /** ISO date: lists valid on that day */
   validOn: string | null;
   product: ProductFilter | null;
-  sort: DiscountSort;
-  direction: 'asc' | 'desc';
-  /** From 1, as the user counts */
-  page: number;
-  pageSize: (typeof PAGE_SIZES)[number];
 }
 
 export const DEFAULT_PARAMS: ListParams = {
@@ -46,39 +50,26 @@ export const DEFAULT_PARAMS: ListParams = {
 };
 
 function productOf(query: URLSearchParams): ProductFilter | null {
-  const raw = query.get('product');
-  if (raw === null || !/^[1-9]\d{0,9}$/.test(raw)) return null;
-  return {
-    id: Number(raw),
-    code: query.get('productCode') ?? raw,
-    name: query.get('productName') ?? '',
-  };
+  const id = idOf(query, 'product');
+  if (id === null) return null;
+  return { id, code: query.get('productCode') ?? String(id), name: query.get('productName') ?? '' };
 }
 
 /** Reads the query; a missing or unknown value takes its default. */
 export function parseListParams(query: URLSearchParams): ListParams {
-  const page = Number(query.get('page'));
-  const validOn = query.get('validOn');
-  const direction = query.get('dir');
   return {
     term: query.get('q') ?? '',
     state: oneOf(DISCOUNT_SHOWN_STATES, query.get('state')) ?? null,
     scope: oneOf(DISCOUNT_SCOPES, query.get('scope')) ?? null,
-    validOn: validOn && /^\d{4}-\d{2}-\d{2}$/.test(validOn) ? validOn : null,
+    validOn: isoDateOf(query, 'validOn'),
     product: productOf(query),
-    sort: oneOf(DISCOUNT_SORTS, query.get('sort')) ?? DEFAULT_PARAMS.sort,
-    direction: direction === 'asc' || direction === 'desc' ? direction : DEFAULT_PARAMS.direction,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    pageSize: oneOf(PAGE_SIZES, query.get('size')) ?? DEFAULT_PARAMS.pageSize,
+    ...listStateOf(query, DISCOUNT_SORTS, PAGE_SIZES, DEFAULT_PARAMS),
   };
 }
 
 /** Writes only what differs from the defaults, so the plain list has a plain URL. */
 export function toListQuery(params: ListParams): URLSearchParams {
-  const query = new URLSearchParams();
-  const set = (name: string, value: string | number | null, fallback: string | number | null) => {
-    if (value !== null && value !== fallback && value !== '') query.set(name, String(value));
-  };
+  const { query, set, setListState } = queryWriter();
   set('q', params.term.trim(), '');
   set('state', params.state, null);
   set('scope', params.scope, null);
@@ -88,10 +79,7 @@ export function toListQuery(params: ListParams): URLSearchParams {
     query.set('productCode', params.product.code);
     query.set('productName', params.product.name);
   }
-  set('sort', params.sort, DEFAULT_PARAMS.sort);
-  set('dir', params.direction, DEFAULT_PARAMS.direction);
-  set('page', params.page, 1);
-  set('size', params.pageSize, DEFAULT_PARAMS.pageSize);
+  setListState(params, DEFAULT_PARAMS);
   return query;
 }
 
@@ -103,10 +91,7 @@ export function listQueryOf(params: ListParams): Partial<TDiscountListQuery> {
     ...(params.scope ? { scope: params.scope } : {}),
     ...(params.validOn ? { validOn: params.validOn } : {}),
     ...(params.product ? { productId: params.product.id } : {}),
-    sort: params.sort,
-    direction: params.direction,
-    page_number: params.page - 1,
-    page_size: params.pageSize,
+    ...sortAndPageOf(params),
   };
 }
 

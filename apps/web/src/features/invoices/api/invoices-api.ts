@@ -5,11 +5,11 @@ import {
   type TInvoice,
   type TPaymentBody,
 } from '@kontor/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api/client';
 import { fetchFile } from '../../../lib/api/file';
-import { endpointQuery, queryKeyOf } from '../../../lib/query';
+import { endpointQuery, listPageQuery, queryKeyOf } from '../../../lib/query';
 
 export type TInvoiceSearchBody = z.input<typeof invoiceEndpoints.search.body>;
 
@@ -18,11 +18,7 @@ export const invoiceQuery = (invoiceId: number) =>
 
 /** One page of the invoice list; the previous page stays on screen while the next one loads. */
 export function useInvoiceSearch(body: TInvoiceSearchBody) {
-  return useQuery({
-    queryKey: queryKeyOf(invoiceEndpoints.search, body),
-    queryFn: ({ signal }) => callApi(invoiceEndpoints.search, { body, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(listPageQuery(invoiceEndpoints.search, { body }));
 }
 
 export function useInvoice(invoiceId: number | null) {

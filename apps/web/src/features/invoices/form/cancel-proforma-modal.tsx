@@ -1,12 +1,12 @@
 import type { TInvoice } from '@kontor/contract';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api/api-error';
 import { useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
-import { GuardedModal } from '../../../ui/guarded-modal';
+
 import { useToast } from '../../../ui/toast';
 import { useCancelProforma } from '../api/invoices-api';
+import { failureOf, InvoiceActionModal } from './invoice-action-modal';
 
 /** Cancels an unpaid proforma with a reason: a state change, no credit note (it is no invoice). */
 export function CancelProformaModal({
@@ -33,45 +33,31 @@ export function CancelProformaModal({
       toast.show(t('INVOICES.CANCEL.DONE'), 'SUCCESS');
       onClose();
     } catch (e) {
-      setError(
-        t('INVOICES.ERROR.FAILED', {
-          detail: e instanceof ApiError ? (e.problem?.detail ?? e.message) : String(e),
-        }),
-      );
+      setError(failureOf(t, e));
     }
   }
 
   return (
-    <GuardedModal opened onClose={onClose} title={t('INVOICES.CANCEL.TITLE')}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
+    <InvoiceActionModal
+      title={t('INVOICES.CANCEL.TITLE')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={t('INVOICES.CANCEL.CONFIRM')}
+      color="red"
+      isPending={cancel.isPending}
+    >
+      <Text size="sm">{t('INVOICES.CANCEL.TEXT')}</Text>
+      <TextInput
+        label={t('INVOICES.CANCEL.REASON')}
+        value={reason}
+        onChange={(e) => {
+          setReason(e.currentTarget.value);
+          setError(null);
         }}
-      >
-        <Stack gap="sm">
-          <Text size="sm">{t('INVOICES.CANCEL.TEXT')}</Text>
-          <TextInput
-            label={t('INVOICES.CANCEL.REASON')}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.currentTarget.value);
-              setError(null);
-            }}
-            error={error}
-            data-autofocus
-            required
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('INVOICES.ACTION.CANCEL')}
-            </Button>
-            <Button type="submit" color="red" loading={cancel.isPending}>
-              {t('INVOICES.CANCEL.CONFIRM')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </GuardedModal>
+        error={error}
+        data-autofocus
+        required
+      />
+    </InvoiceActionModal>
   );
 }

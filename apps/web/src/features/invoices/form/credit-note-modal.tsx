@@ -1,15 +1,15 @@
 import type { TInvoice } from '@kontor/contract';
-import { Button, Checkbox, Group, Stack, Table, TextInput } from '@mantine/core';
+import { Checkbox, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api/api-error';
 import { formatQuantity } from '../../../lib/format';
 import { toDecimalString } from '../../../lib/forms/decimal-input';
 import { AFTER_SAVE, useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
-import { GuardedModal } from '../../../ui/guarded-modal';
+
 import { useToast } from '../../../ui/toast';
 import { useCreditNote } from '../api/invoices-api';
+import { failureOf, InvoiceActionModal } from './invoice-action-modal';
 
 /** A credit note: the whole invoice (storno) or quantities of chosen lines, with a reason. */
 export function CreditNoteModal({ invoice, onClose }: { invoice: TInvoice; onClose: () => void }) {
@@ -49,80 +49,67 @@ export function CreditNoteModal({ invoice, onClose }: { invoice: TInvoice; onClo
       onClose();
       navigate(`/app/CustomerInvoiceForm?id=${note.id}`, { state: AFTER_SAVE });
     } catch (e) {
-      setError(
-        t('INVOICES.ERROR.FAILED', {
-          detail: e instanceof ApiError ? (e.problem?.detail ?? e.message) : String(e),
-        }),
-      );
+      setError(failureOf(t, e));
     }
   }
 
   return (
-    <GuardedModal opened onClose={onClose} title={t('INVOICES.CREDIT.TITLE')} size="lg">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
+    <InvoiceActionModal
+      title={t('INVOICES.CREDIT.TITLE')}
+      size="lg"
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={t('INVOICES.ACTION.CREDIT_NOTE')}
+      color="red"
+      isPending={save.isPending}
+    >
+      <Checkbox
+        label={t('INVOICES.CREDIT.WHOLE')}
+        checked={whole}
+        disabled={invoice.creditNotes.length > 0}
+        onChange={(e) => setWhole(e.currentTarget.checked)}
+      />
+      {!whole && (
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('INVOICES.LINE.DESCRIPTION')}</Table.Th>
+              <Table.Th>{t('INVOICES.LINE.QUANTITY')}</Table.Th>
+              <Table.Th>{t('INVOICES.LINE.CREDIT_QUANTITY')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {creditable.map((l) => (
+              <Table.Tr key={l.id}>
+                <Table.Td>{l.description}</Table.Td>
+                <Table.Td>
+                  {formatQuantity(l.quantity)} {l.unit}
+                </Table.Td>
+                <Table.Td>
+                  <TextInput
+                    aria-label={`${t('INVOICES.LINE.CREDIT_QUANTITY')}: ${l.description}`}
+                    value={quantities[l.id] ?? ''}
+                    onChange={(e) =>
+                      setQuantities({ ...quantities, [l.id]: e.currentTarget.value })
+                    }
+                    w={110}
+                  />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      <TextInput
+        label={t('INVOICES.CREDIT.REASON')}
+        value={reason}
+        onChange={(e) => {
+          setReason(e.currentTarget.value);
+          setError(null);
         }}
-      >
-        <Stack gap="sm">
-          <Checkbox
-            label={t('INVOICES.CREDIT.WHOLE')}
-            checked={whole}
-            disabled={invoice.creditNotes.length > 0}
-            onChange={(e) => setWhole(e.currentTarget.checked)}
-          />
-          {!whole && (
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('INVOICES.LINE.DESCRIPTION')}</Table.Th>
-                  <Table.Th>{t('INVOICES.LINE.QUANTITY')}</Table.Th>
-                  <Table.Th>{t('INVOICES.LINE.CREDIT_QUANTITY')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {creditable.map((l) => (
-                  <Table.Tr key={l.id}>
-                    <Table.Td>{l.description}</Table.Td>
-                    <Table.Td>
-                      {formatQuantity(l.quantity)} {l.unit}
-                    </Table.Td>
-                    <Table.Td>
-                      <TextInput
-                        aria-label={`${t('INVOICES.LINE.CREDIT_QUANTITY')}: ${l.description}`}
-                        value={quantities[l.id] ?? ''}
-                        onChange={(e) =>
-                          setQuantities({ ...quantities, [l.id]: e.currentTarget.value })
-                        }
-                        w={110}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
-          <TextInput
-            label={t('INVOICES.CREDIT.REASON')}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.currentTarget.value);
-              setError(null);
-            }}
-            error={error}
-            required
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('INVOICES.ACTION.CANCEL')}
-            </Button>
-            <Button type="submit" color="red" loading={save.isPending}>
-              {t('INVOICES.ACTION.CREDIT_NOTE')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </GuardedModal>
+        error={error}
+        required
+      />
+    </InvoiceActionModal>
   );
 }

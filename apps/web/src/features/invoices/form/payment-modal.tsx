@@ -1,14 +1,14 @@
 import { INVOICE_PAYMENT_METHODS, type TInvoice } from '@kontor/contract';
-import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api/api-error';
 import { formatDecimalInput, toDecimalString } from '../../../lib/forms/decimal-input';
 import { useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
 import { DateInput, todayIsoDate } from '../../../ui/date-input';
-import { GuardedModal } from '../../../ui/guarded-modal';
+
 import { useToast } from '../../../ui/toast';
 import { useAddPayment, useRefund } from '../api/invoices-api';
+import { failureOf, InvoiceActionModal } from './invoice-action-modal';
 
 type Method = (typeof INVOICE_PAYMENT_METHODS)[number];
 
@@ -53,63 +53,39 @@ export function PaymentModal({
       toast.show(t(refund ? 'INVOICES.REFUND.SAVED' : 'INVOICES.PAYMENT.SAVED'), 'SUCCESS');
       onClose();
     } catch (e) {
-      setError(
-        t('INVOICES.ERROR.FAILED', {
-          detail: e instanceof ApiError ? (e.problem?.detail ?? e.message) : String(e),
-        }),
-      );
+      setError(failureOf(t, e));
     }
   }
 
   return (
-    <GuardedModal
-      opened
-      onClose={onClose}
+    <InvoiceActionModal
       title={t(refund ? 'INVOICES.REFUND.TITLE' : 'INVOICES.PAYMENT.TITLE')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={t('INVOICES.ACTION.SAVE')}
+      isPending={save.isPending}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
+      <NativeSelect
+        label={t('INVOICES.PAYMENT.METHOD')}
+        value={method}
+        onChange={(e) => setMethod(e.currentTarget.value as Method)}
+        data={INVOICE_PAYMENT_METHODS.map((m) => ({
+          value: m,
+          label: t(`INVOICES.METHOD.${m}`),
+        }))}
+      />
+      <DateInput label={t('INVOICES.PAYMENT.DATE')} value={paidOn} onChange={setPaidOn} required />
+      <TextInput
+        label={`${t('INVOICES.PAYMENT.AMOUNT')} (${invoice.currencyCode})`}
+        value={amountText}
+        onChange={(e) => {
+          setAmountText(e.currentTarget.value);
+          setError(null);
         }}
-      >
-        <Stack gap="sm">
-          <NativeSelect
-            label={t('INVOICES.PAYMENT.METHOD')}
-            value={method}
-            onChange={(e) => setMethod(e.currentTarget.value as Method)}
-            data={INVOICE_PAYMENT_METHODS.map((m) => ({
-              value: m,
-              label: t(`INVOICES.METHOD.${m}`),
-            }))}
-          />
-          <DateInput
-            label={t('INVOICES.PAYMENT.DATE')}
-            value={paidOn}
-            onChange={setPaidOn}
-            required
-          />
-          <TextInput
-            label={`${t('INVOICES.PAYMENT.AMOUNT')} (${invoice.currencyCode})`}
-            value={amountText}
-            onChange={(e) => {
-              setAmountText(e.currentTarget.value);
-              setError(null);
-            }}
-            error={error}
-            data-autofocus
-            required
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('INVOICES.ACTION.CANCEL')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('INVOICES.ACTION.SAVE')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </GuardedModal>
+        error={error}
+        data-autofocus
+        required
+      />
+    </InvoiceActionModal>
   );
 }

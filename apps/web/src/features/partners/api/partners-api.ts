@@ -19,7 +19,12 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client';
-import { endpointQuery, queryKeyOf } from '../../../lib/query';
+import {
+  type DocumentCache,
+  useDeleteDocument,
+  useSaveDocument,
+} from '../../../lib/document-mutations';
+import { endpointQuery, listPageQuery, queryKeyOf } from '../../../lib/query';
 
 export const partnerQuery = (partnerId: number) =>
   endpointQuery(partnerEndpoints.get, { params: { partnerId } });
@@ -41,45 +46,37 @@ function invalidatePartner(queryClient: QueryClient, partnerId: number) {
 
 /** One page of the partner list; the previous page stays on screen while the next one loads. */
 export function usePartnerSearch(body: TPartnerSearchBody) {
-  return useQuery({
-    queryKey: queryKeyOf(partnerEndpoints.search, body),
-    queryFn: ({ signal }) => callApi(partnerEndpoints.search, { body, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(listPageQuery(partnerEndpoints.search, { body }));
 }
 
 export function usePartner(partnerId: number | null) {
   return useQuery({ ...partnerQuery(partnerId ?? 0), enabled: partnerId !== null });
 }
 
+const PARTNER_CACHE: DocumentCache = {
+  documentKey: (id) => partnerQuery(id).queryKey,
+  invalidate: invalidatePartner,
+  list: partnerEndpoints.search,
+};
+
 /** Creates (no id) or updates a partner; the answer replaces the cached document. */
 export function useSavePartner() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: TPartnerBody | TUpdatePartnerBody }) =>
+  return useSaveDocument(
+    PARTNER_CACHE,
+    (id, body: TPartnerBody | TUpdatePartnerBody): Promise<TPartner> =>
       id === null
         ? callApi(partnerEndpoints.create, { body })
         : callApi(partnerEndpoints.update, {
             params: { partnerId: id },
             body: body as TUpdatePartnerBody,
           }),
-    onSuccess: (saved: TPartner) => {
-      queryClient.setQueryData(partnerQuery(saved.id).queryKey, saved);
-      return invalidatePartner(queryClient, saved.id);
-    },
-  });
+  );
 }
 
 export function useDeletePartner() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, version }: { id: number; version: number }) =>
-      callApi(partnerEndpoints.remove, { params: { partnerId: id }, query: { version } }),
-    onSuccess: (_, { id }) => {
-      queryClient.removeQueries({ queryKey: partnerQuery(id).queryKey });
-      return queryClient.invalidateQueries({ queryKey: queryKeyOf(partnerEndpoints.search) });
-    },
-  });
+  return useDeleteDocument(PARTNER_CACHE, (partnerId, version) =>
+    callApi(partnerEndpoints.remove, { params: { partnerId }, query: { version } }),
+  );
 }
 
 export function useContacts(partnerId: number) {

@@ -1,11 +1,12 @@
 import { phoneEndpoints, type TContact, ZContactBody } from '@kontor/contract';
-import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api/client';
 import { hasChanged, useModalClose, useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { ErrorDisplay } from '../../../ui/error-display';
+import { FormButtons } from '../../../ui/form-buttons';
 import { GuardedModal } from '../../../ui/guarded-modal';
 import { useToast } from '../../../ui/toast';
 import { useSaveContact } from '../api/partners-api';
@@ -168,14 +169,7 @@ function ContactForm({
           onChange={(event) => set('isPrimary', event.currentTarget.checked)}
         />
         {versionError && <ErrorDisplay message={versionError} />}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={cancel}>
-            {t('UI.CANCEL')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('PARTNERS.SAVE')}
-          </Button>
-        </Group>
+        <FormButtons onCancel={cancel} submitLabel={t('PARTNERS.SAVE')} loading={save.isPending} />
       </Stack>
     </form>
   );

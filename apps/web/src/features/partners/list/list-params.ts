@@ -4,23 +4,24 @@ import {
   type TPartnerRole,
   type TPartnerSearchBody,
 } from '@kontor/contract';
-import { type ListCodec, oneOf } from '../../../lib/list-params';
+import {
+  type ListCodec,
+  type ListState,
+  listStateOf,
+  oneOf,
+  queryWriter,
+} from '../../../lib/list-params';
 
 export const PAGE_SIZES = [25, 50, 100, 200] as const;
 export type ActiveFilter = 'active' | 'inactive' | 'all';
 export type PartnerSort = (typeof PARTNER_SORTS)[number];
 
 /** The list's state as it lives in the URL query, so links, reload and back/forward keep it. */
-export interface ListParams {
+export interface ListParams extends ListState<PartnerSort, (typeof PAGE_SIZES)[number]> {
   term: string;
   role: TPartnerRole | null;
   active: ActiveFilter;
   city: string;
-  sort: PartnerSort;
-  direction: 'asc' | 'desc';
-  /** From 1, as the user counts */
-  page: number;
-  pageSize: (typeof PAGE_SIZES)[number];
 }
 
 export const DEFAULT_PARAMS: ListParams = {
@@ -38,33 +39,23 @@ const ACTIVE_FILTERS: readonly ActiveFilter[] = ['active', 'inactive', 'all'];
 
 /** Reads the query; a missing or unknown value takes its default. */
 export function parseListParams(query: URLSearchParams): ListParams {
-  const page = Number(query.get('page'));
   return {
     term: query.get('q') ?? '',
     role: oneOf(PARTNER_ROLES, query.get('role')) ?? null,
     active: oneOf(ACTIVE_FILTERS, query.get('active')) ?? DEFAULT_PARAMS.active,
     city: query.get('city') ?? '',
-    sort: oneOf(PARTNER_SORTS, query.get('sort')) ?? DEFAULT_PARAMS.sort,
-    direction: query.get('dir') === 'desc' ? 'desc' : 'asc',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    pageSize: oneOf(PAGE_SIZES, query.get('size')) ?? DEFAULT_PARAMS.pageSize,
+    ...listStateOf(query, PARTNER_SORTS, PAGE_SIZES, DEFAULT_PARAMS),
   };
 }
 
 /** Writes only what differs from the defaults, so the plain list has a plain URL. */
 export function toListQuery(params: ListParams): URLSearchParams {
-  const query = new URLSearchParams();
-  const set = (name: string, value: string | number, fallback: string | number | null) => {
-    if (value !== fallback && value !== '') query.set(name, String(value));
-  };
+  const { query, set, setListState } = queryWriter();
   set('q', params.term.trim(), '');
-  set('role', params.role ?? '', null);
+  set('role', params.role, null);
   set('active', params.active, DEFAULT_PARAMS.active);
   set('city', params.city.trim(), '');
-  set('sort', params.sort, DEFAULT_PARAMS.sort);
-  set('dir', params.direction, DEFAULT_PARAMS.direction);
-  set('page', params.page, 1);
-  set('size', params.pageSize, DEFAULT_PARAMS.pageSize);
+  setListState(params, DEFAULT_PARAMS);
   return query;
 }
 

@@ -1,16 +1,13 @@
 import type { TBankAccount } from '@kontor/contract';
-import { ActionIcon, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../shell/error-message';
 import { Badge } from '../../../ui/badge';
-import { ConfirmModal } from '../../../ui/confirm-modal';
 import { SmallSpinner } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast';
-import { Tooltip } from '../../../ui/tooltip';
 import { useBankAccounts, useDeleteBankAccount, useSaveBankAccount } from '../api/partners-api';
 import { BankAccountForm } from './bank-account-form';
+import { useRowDelete } from './row-delete';
 
 /** The partner's bank accounts: add one, make one the default, delete one. */
 export function BankAccountsSection({ partnerId }: { partnerId: number }) {
@@ -19,7 +16,9 @@ export function BankAccountsSection({ partnerId }: { partnerId: number }) {
   const accounts = useBankAccounts(partnerId);
   const save = useSaveBankAccount(partnerId);
   const remove = useDeleteBankAccount(partnerId);
-  const [deleting, setDeleting] = useState<TBankAccount | null>(null);
+  const rowDelete = useRowDelete<TBankAccount>(remove, 'PARTNERS.BANK', (account) => ({
+    number: account?.accountNumber ?? '',
+  }));
 
   async function makeDefault(account: TBankAccount) {
     try {
@@ -36,17 +35,6 @@ export function BankAccountsSection({ partnerId }: { partnerId: number }) {
     } catch {
       toast.show(t('PARTNERS.SAVE_FAILED'), 'ERROR');
     }
-  }
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.show(t('PARTNERS.BANK.DELETED', { number: deleting.accountNumber }), 'SUCCESS');
-    } catch {
-      toast.show(t('PARTNERS.DELETE.FAILED'), 'ERROR');
-    }
-    setDeleting(null);
   }
 
   if (accounts.isError) return <ErrorMessage error={accounts.error} />;
@@ -85,18 +73,7 @@ export function BankAccountsSection({ partnerId }: { partnerId: number }) {
                         {t('PARTNERS.BANK.MAKE_DEFAULT')}
                       </Button>
                     )}
-                    <Tooltip label={t('PARTNERS.DELETE.BUTTON')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('PARTNERS.BANK.DELETE_NAMED', {
-                          number: account.accountNumber,
-                        })}
-                        onClick={() => setDeleting(account)}
-                      >
-                        <IconTrash size={16} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
+                    {rowDelete.button(account)}
                   </Group>
                 </Table.Td>
               </Table.Tr>
@@ -105,15 +82,7 @@ export function BankAccountsSection({ partnerId }: { partnerId: number }) {
         </Table>
       )}
       <BankAccountForm partnerId={partnerId} />
-      <ConfirmModal
-        opened={deleting !== null}
-        title={t('PARTNERS.BANK.DELETE_TITLE')}
-        question={t('PARTNERS.BANK.DELETE_QUESTION', { number: deleting?.accountNumber ?? '' })}
-        confirmLabel={t('PARTNERS.DELETE.CONFIRM')}
-        isPending={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
-      />
+      {rowDelete.dialog}
     </Stack>
   );
 }

@@ -1,17 +1,17 @@
 import type { TContact } from '@kontor/contract';
 import { ActionIcon, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../shell/error-message';
 import { Badge } from '../../../ui/badge';
-import { ConfirmModal } from '../../../ui/confirm-modal';
 import { SmallSpinner } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast';
 import { Tooltip } from '../../../ui/tooltip';
 import { useContacts, useDeleteContact, useSaveContact } from '../api/partners-api';
 import { ContactFormModal, contactBodyOf } from '../components/contact-form-modal';
 import { ContactSelect } from '../components/contact-select';
+import { useRowDelete } from './row-delete';
 
 /** The partner's contact persons: the primary one chosen, the list to add, edit and delete. */
 export function ContactsSection({ partnerId }: { partnerId: number }) {
@@ -22,7 +22,9 @@ export function ContactsSection({ partnerId }: { partnerId: number }) {
   const remove = useDeleteContact(partnerId);
   // undefined: closed; null: a new contact; a contact: editing it
   const [editing, setEditing] = useState<TContact | null | undefined>(undefined);
-  const [deleting, setDeleting] = useState<TContact | null>(null);
+  const rowDelete = useRowDelete<TContact>(remove, 'PARTNERS.CONTACT', (contact) => ({
+    name: contact?.name ?? '',
+  }));
   const primary = contacts.data?.find((contact) => contact.isPrimary) ?? null;
 
   async function makePrimary(contact: TContact | null) {
@@ -42,17 +44,6 @@ export function ContactsSection({ partnerId }: { partnerId: number }) {
     } catch {
       toast.show(t('PARTNERS.SAVE_FAILED'), 'ERROR');
     }
-  }
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.show(t('PARTNERS.CONTACT.DELETED', { name: deleting.name }), 'SUCCESS');
-    } catch {
-      toast.show(t('PARTNERS.DELETE.FAILED'), 'ERROR');
-    }
-    setDeleting(null);
   }
 
   if (contacts.isError) return <ErrorMessage error={contacts.error} />;
@@ -116,16 +107,7 @@ export function ContactsSection({ partnerId }: { partnerId: number }) {
                         <IconPencil size={16} aria-hidden />
                       </ActionIcon>
                     </Tooltip>
-                    <Tooltip label={t('PARTNERS.DELETE.BUTTON')}>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('PARTNERS.CONTACT.DELETE_NAMED', { name: contact.name })}
-                        onClick={() => setDeleting(contact)}
-                      >
-                        <IconTrash size={16} aria-hidden />
-                      </ActionIcon>
-                    </Tooltip>
+                    {rowDelete.button(contact)}
                   </Group>
                 </Table.Td>
               </Table.Tr>
@@ -139,15 +121,7 @@ export function ContactsSection({ partnerId }: { partnerId: number }) {
         opened={editing !== undefined}
         onClose={() => setEditing(undefined)}
       />
-      <ConfirmModal
-        opened={deleting !== null}
-        title={t('PARTNERS.CONTACT.DELETE_TITLE')}
-        question={t('PARTNERS.CONTACT.DELETE_QUESTION', { name: deleting?.name ?? '' })}
-        confirmLabel={t('PARTNERS.DELETE.CONFIRM')}
-        isPending={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
-      />
+      {rowDelete.dialog}
     </Stack>
   );
 }

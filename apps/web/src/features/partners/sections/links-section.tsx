@@ -1,19 +1,18 @@
 import { PARTNER_LINK_TYPES, type TPartnerLink, type TPartnerLinkType } from '@kontor/contract';
-import { ActionIcon, Anchor, Button, Grid, Stack, Table, Text } from '@mantine/core';
-import { IconLink, IconTrash } from '@tabler/icons-react';
+import { Anchor, Button, Grid, Stack, Table, Text } from '@mantine/core';
+import { IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
 import { ErrorMessage } from '../../../shell/error-message';
-import { ConfirmModal } from '../../../ui/confirm-modal';
 import { Select, type SelectOption } from '../../../ui/select';
 import { SmallSpinner } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast';
-import { Tooltip } from '../../../ui/tooltip';
 import { useCreateLink, useDeleteLink, useLinks } from '../api/partners-api';
 import { PartnerLookup, type PartnerRef } from '../components/partner-lookup';
 import { problemFieldErrors } from '../form/field-errors';
+import { useRowDelete } from './row-delete';
 
 /** Partners linked to this one (parent company, branch, payer, …): link one, remove a link. */
 export function LinksSection({ partnerId }: { partnerId: number }) {
@@ -25,7 +24,9 @@ export function LinksSection({ partnerId }: { partnerId: number }) {
   const [linkType, setLinkType] = useState<TPartnerLinkType>('RELATED');
   const [linked, setLinked] = useState<PartnerRef | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState<TPartnerLink | null>(null);
+  const rowDelete = useRowDelete<TPartnerLink>(remove, 'PARTNERS.LINK', (link) => ({
+    name: link?.partner.name ?? '',
+  }));
   useUnsavedGuard(linked !== null);
 
   const typeOptions: SelectOption<TPartnerLinkType>[] = PARTNER_LINK_TYPES.map((type) => ({
@@ -48,17 +49,6 @@ export function LinksSection({ partnerId }: { partnerId: number }) {
       const [key] = Object.values(problemFieldErrors(failure));
       setError(key ? t(key) : t('PARTNERS.SAVE_FAILED'));
     }
-  }
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.show(t('PARTNERS.LINK.DELETED', { name: deleting.partner.name }), 'SUCCESS');
-    } catch {
-      toast.show(t('PARTNERS.DELETE.FAILED'), 'ERROR');
-    }
-    setDeleting(null);
   }
 
   if (links.isError) return <ErrorMessage error={links.error} />;
@@ -86,18 +76,7 @@ export function LinksSection({ partnerId }: { partnerId: number }) {
                     {link.partner.name}
                   </Anchor>
                 </Table.Td>
-                <Table.Td ta="right">
-                  <Tooltip label={t('PARTNERS.DELETE.BUTTON')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('PARTNERS.LINK.DELETE_NAMED', { name: link.partner.name })}
-                      onClick={() => setDeleting(link)}
-                    >
-                      <IconTrash size={16} aria-hidden />
-                    </ActionIcon>
-                  </Tooltip>
-                </Table.Td>
+                <Table.Td ta="right">{rowDelete.button(link)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -147,15 +126,7 @@ export function LinksSection({ partnerId }: { partnerId: number }) {
           </Grid.Col>
         </Grid>
       </form>
-      <ConfirmModal
-        opened={deleting !== null}
-        title={t('PARTNERS.LINK.DELETE_TITLE')}
-        question={t('PARTNERS.LINK.DELETE_QUESTION', { name: deleting?.partner.name ?? '' })}
-        confirmLabel={t('PARTNERS.DELETE.CONFIRM')}
-        isPending={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
-      />
+      {rowDelete.dialog}
     </Stack>
   );
 }

@@ -5,16 +5,15 @@ import {
   type TProductFilters,
   type ZUpdateProductBody,
 } from '@kontor/contract';
-import {
-  keepPreviousData,
-  type QueryClient,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api/client';
-import { endpointQuery, queryKeyOf } from '../../../lib/query';
+import {
+  type DocumentCache,
+  useDeleteDocument,
+  useSaveDocument,
+} from '../../../lib/document-mutations';
+import { endpointQuery, listPageQuery, queryKeyOf } from '../../../lib/query';
 
 export type TUpdateProductBody = z.input<typeof ZUpdateProductBody>;
 
@@ -57,42 +56,35 @@ export function useVatRate(productId: number) {
 
 /** One page of the product list; the previous page stays on screen while the next one loads. */
 export function useProductSearch(body: ProductSearchBody, isEnabled = true) {
-  return useQuery({
-    queryKey: queryKeyOf(productEndpoints.search, body),
-    queryFn: ({ signal }) => callApi(productEndpoints.search, { body, signal }),
-    placeholderData: keepPreviousData,
-    enabled: isEnabled,
-  });
+  return useQuery({ ...listPageQuery(productEndpoints.search, { body }), enabled: isEnabled });
 }
+
+const PRODUCT_CACHE: DocumentCache = {
+  documentKey: (id) => productQuery(id).queryKey,
+  invalidate: invalidateProduct,
+  list: productEndpoints.search,
+};
 
 /** Creates (no id) or updates a product; the answer replaces the cached document. */
 export function useSaveProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: TProductBody | TUpdateProductBody }) =>
+  return useSaveDocument(
+    PRODUCT_CACHE,
+    (id, body: TProductBody | TUpdateProductBody): Promise<TProduct> =>
       id === null
         ? callApi(productEndpoints.create, { body })
         : callApi(productEndpoints.update, {
             params: { productId: id },
             body: body as TUpdateProductBody,
           }),
-    onSuccess: (saved: TProduct) => {
-      queryClient.setQueryData(productQuery(saved.id).queryKey, saved);
-      return invalidateProduct(queryClient, saved.id);
-    },
-  });
+  );
 }
 
+/** A refusal (stock, stale version) may mean the cached document is outdated: read it again. */
 export function useDeleteProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, version }: { id: number; version: number }) =>
-      callApi(productEndpoints.remove, { params: { productId: id }, query: { version } }),
-    onSuccess: (_, { id }) => {
-      queryClient.removeQueries({ queryKey: productQuery(id).queryKey });
-      return queryClient.invalidateQueries({ queryKey: queryKeyOf(productEndpoints.search) });
-    },
-    // A refusal (stock, stale version) may mean the cached document is outdated.
-    onError: (_, { id }) => invalidateProduct(queryClient, id),
-  });
+  return useDeleteDocument(
+    PRODUCT_CACHE,
+    (productId, version) =>
+      callApi(productEndpoints.remove, { params: { productId }, query: { version } }),
+    true,
+  );
 }

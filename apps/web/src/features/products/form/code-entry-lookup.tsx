@@ -1,9 +1,9 @@
-import type {
-  codeEndpoints,
+import {
+  type codeEndpoints,
   currencyEndpoints,
-  partnerLookupEndpoints,
-  productEndpoints,
-  TCodeEntry,
+  type partnerLookupEndpoints,
+  type productEndpoints,
+  type TCodeEntry,
 } from '@kontor/contract';
 import type { ReactNode } from 'react';
 import { callApi } from '../../../lib/api/client';
@@ -69,4 +69,9 @@ export function CodeEntryLookup({
       onChange={(option) => onChange(option?.data ?? null)}
     />
   );
+}
+
+/** Type-ahead over the currencies, told apart by their code. */
+export function CurrencyLookup(props: Omit<CodeEntryLookupProps, 'endpoint' | 'isKeyedByCode'>) {
+  return <CodeEntryLookup {...props} endpoint={currencyEndpoints.lookup} isKeyedByCode />;
 }

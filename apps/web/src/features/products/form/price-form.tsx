@@ -1,17 +1,17 @@
-import { currencyEndpoints, type TCodeEntry, ZProductPriceBody } from '@kontor/contract';
-import { Button, Fieldset, Group, SimpleGrid, TextInput } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { type TCodeEntry, ZProductPriceBody } from '@kontor/contract';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bindText } from '../../../lib/forms/bind-field';
-import { formatDecimalInput, toDecimalString } from '../../../lib/forms/decimal-input';
+import { tidyDecimalInput, toDecimalString } from '../../../lib/forms/decimal-input';
 import { useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { DateInput, todayIsoDate } from '../../../ui/date-input';
 import { Select, type SelectOption } from '../../../ui/select';
 import { useToast } from '../../../ui/toast';
 import { type TProductPriceBody, useAddPrice } from '../api/prices-api';
-import { CodeEntryLookup } from './code-entry-lookup';
+import { AddRowForm, submitAdd } from './add-row-form';
+import { CurrencyLookup } from './code-entry-lookup';
 import { problemFieldErrors, zodFieldErrors } from './field-errors';
 import { usePriceTypes } from './price-types';
 
@@ -72,90 +72,73 @@ export function PriceForm({ productId }: { productId: number }) {
     onChange('unitPrice', { unitPrice: typed }),
   );
 
-  async function onSubmit() {
-    if (!errors.attemptSubmit()) return;
-    try {
-      await add.mutateAsync(bodyOf(values));
-      toast.show(t('PRODUCTS.PRICES.ADDED'), 'SUCCESS');
-      setValues((current) => ({
-        ...emptyPrice(),
-        priceType: current.priceType,
-        currency: current.currency,
-      }));
-      errors.reset();
-    } catch (error) {
-      if (!errors.showServerErrors(error)) toast.show(t('PRODUCTS.ERROR.SAVE_FAILED'), 'ERROR');
-    }
-  }
+  const onSubmit = () =>
+    submitAdd(
+      errors,
+      async () => {
+        await add.mutateAsync(bodyOf(values));
+        toast.show(t('PRODUCTS.PRICES.ADDED'), 'SUCCESS');
+        setValues((current) => ({
+          ...emptyPrice(),
+          priceType: current.priceType,
+          currency: current.currency,
+        }));
+      },
+      () => toast.show(t('PRODUCTS.ERROR.SAVE_FAILED'), 'ERROR'),
+    );
 
   return (
-    <form
-      noValidate
-      aria-label={t('PRODUCTS.PRICES.ADD_TITLE')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
+    <AddRowForm
+      title={t('PRODUCTS.PRICES.ADD_TITLE')}
+      addLabel={t('PRODUCTS.PRICES.ADD')}
+      isAdding={add.isPending}
+      onSubmit={onSubmit}
     >
-      <Fieldset legend={t('PRODUCTS.PRICES.ADD_TITLE')}>
-        <SimpleGrid cols={{ base: 1, sm: 3, lg: 5 }} verticalSpacing="sm">
-          <Select
-            label={t('PRODUCTS.PRICES.PRICE_TYPE')}
-            required
-            options={typeOptions}
-            value={values.priceType}
-            onChange={(option) => onChange('priceType', { priceType: option?.data.code ?? null })}
-            error={errors.errorOf('priceType')}
-          />
-          <CodeEntryLookup
-            endpoint={currencyEndpoints.lookup}
-            label={t('PRODUCTS.PRICES.CURRENCY')}
-            required
-            isKeyedByCode
-            value={values.currency}
-            onChange={(currency) => onChange('currency', { currency })}
-            error={errors.errorOf('currency')}
-          />
-          <TextInput
-            label={t('PRODUCTS.PRICES.NET_UNIT_PRICE')}
-            required
-            inputMode="decimal"
-            maxLength={25}
-            {...unitPrice}
-            onBlur={() => {
-              unitPrice.onBlur();
-              // Shown the Hungarian way once it reads as an amount: `12500.5` → `12 500,50`.
-              const decimal = toDecimalString(values.unitPrice);
-              if (decimal !== null && /^\d+(\.\d{1,4})?$/.test(decimal))
-                setValues((current) => ({ ...current, unitPrice: formatDecimalInput(decimal) }));
-            }}
-          />
-          <DateInput
-            label={t('PRODUCTS.PRICES.VALID_FROM')}
-            required
-            value={values.validFrom}
-            onChange={(validFrom) => onChange('validFrom', { validFrom })}
-            error={errors.errorOf('validFrom')}
-          />
-          <DateInput
-            label={t('PRODUCTS.PRICES.VALID_TO')}
-            clearable
-            value={values.validTo}
-            onChange={(validTo) => onChange('validTo', { validTo })}
-            error={errors.errorOf('validTo')}
-          />
-        </SimpleGrid>
-        <Group justify="flex-end" mt="sm">
-          <Button
-            type="submit"
-            variant="light"
-            loading={add.isPending}
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            {t('PRODUCTS.PRICES.ADD')}
-          </Button>
-        </Group>
-      </Fieldset>
-    </form>
+      <SimpleGrid cols={{ base: 1, sm: 3, lg: 5 }} verticalSpacing="sm">
+        <Select
+          label={t('PRODUCTS.PRICES.PRICE_TYPE')}
+          required
+          options={typeOptions}
+          value={values.priceType}
+          onChange={(option) => onChange('priceType', { priceType: option?.data.code ?? null })}
+          error={errors.errorOf('priceType')}
+        />
+        <CurrencyLookup
+          label={t('PRODUCTS.PRICES.CURRENCY')}
+          required
+          value={values.currency}
+          onChange={(currency) => onChange('currency', { currency })}
+          error={errors.errorOf('currency')}
+        />
+        <TextInput
+          label={t('PRODUCTS.PRICES.NET_UNIT_PRICE')}
+          required
+          inputMode="decimal"
+          maxLength={25}
+          {...unitPrice}
+          onBlur={() => {
+            unitPrice.onBlur();
+            setValues((current) => ({
+              ...current,
+              unitPrice: tidyDecimalInput(current.unitPrice),
+            }));
+          }}
+        />
+        <DateInput
+          label={t('PRODUCTS.PRICES.VALID_FROM')}
+          required
+          value={values.validFrom}
+          onChange={(validFrom) => onChange('validFrom', { validFrom })}
+          error={errors.errorOf('validFrom')}
+        />
+        <DateInput
+          label={t('PRODUCTS.PRICES.VALID_TO')}
+          clearable
+          value={values.validTo}
+          onChange={(validTo) => onChange('validTo', { validTo })}
+          error={errors.errorOf('validTo')}
+        />
+      </SimpleGrid>
+    </AddRowForm>
   );
 }

@@ -1,13 +1,11 @@
 import type { TProductPrice } from '@kontor/contract';
 import { ActionIcon, Stack, Table, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { ErrorMessage } from '../../../shell/error-message';
-import { ConfirmModal } from '../../../ui/confirm-modal';
+import { useConfirmedRemove } from '../../../ui/confirmed-remove';
 import { SmallSpinner } from '../../../ui/spinner';
-import { useToast } from '../../../ui/toast';
 import { Tooltip } from '../../../ui/tooltip';
 import { usePrices, useRemovePrice } from '../api/prices-api';
 import { PriceForm } from './price-form';
@@ -17,24 +15,21 @@ import { PricesToday } from './prices-today';
 /** The product's unit prices per price type and currency: today's, every period, add, remove. */
 export function PricesSection({ productId }: { productId: number }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const prices = usePrices(productId);
   const priceTypes = usePriceTypes();
   const remove = useRemovePrice(productId);
-  const [removing, setRemoving] = useState<TProductPrice | null>(null);
-
-  async function confirmRemove() {
-    if (!removing) return;
-    try {
-      await remove.mutateAsync(removing.id);
-      toast.show(t('PRODUCTS.PRICES.REMOVED'), 'SUCCESS');
-    } catch {
-      toast.show(t('PRODUCTS.PRICES.REMOVE_FAILED'), 'ERROR');
-    }
-    setRemoving(null);
-  }
-
   const typeName = (code: string) => priceTypeName(priceTypes.data, code);
+  const removal = useConfirmedRemove<TProductPrice>(remove, {
+    title: t('PRODUCTS.PRICES.REMOVE_TITLE'),
+    question: (price) =>
+      t('PRODUCTS.PRICES.REMOVE_QUESTION', {
+        type: price ? typeName(price.priceType) : '',
+        price: price ? formatMoney(price.unitPrice, price.currency) : '',
+      }),
+    confirmLabel: t('PRODUCTS.PRICES.REMOVE'),
+    done: () => t('PRODUCTS.PRICES.REMOVED'),
+    failed: t('PRODUCTS.PRICES.REMOVE_FAILED'),
+  });
   return (
     <Stack gap="md">
       <Title order={2} size="h4">
@@ -77,7 +72,7 @@ export function PricesSection({ productId }: { productId: number }) {
                         type: typeName(price.priceType),
                         from: formatDate(price.validFrom),
                       })}
-                      onClick={() => setRemoving(price)}
+                      onClick={() => removal.ask(price)}
                     >
                       <IconTrash size={16} aria-hidden />
                     </ActionIcon>
@@ -89,18 +84,7 @@ export function PricesSection({ productId }: { productId: number }) {
         </Table>
       )}
       <PriceForm productId={productId} />
-      <ConfirmModal
-        opened={removing !== null}
-        title={t('PRODUCTS.PRICES.REMOVE_TITLE')}
-        question={t('PRODUCTS.PRICES.REMOVE_QUESTION', {
-          type: removing ? typeName(removing.priceType) : '',
-          price: removing ? formatMoney(removing.unitPrice, removing.currency) : '',
-        })}
-        confirmLabel={t('PRODUCTS.PRICES.REMOVE')}
-        isPending={remove.isPending}
-        onConfirm={() => void confirmRemove()}
-        onClose={() => setRemoving(null)}
-      />
+      {removal.dialog}
     </Stack>
   );
 }

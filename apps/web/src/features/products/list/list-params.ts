@@ -1,5 +1,13 @@
 import { PRODUCT_SORTS } from '@kontor/contract';
-import { type ListCodec, oneOf } from '../../../lib/list-params';
+import {
+  idOf,
+  type ListCodec,
+  type ListState,
+  listStateOf,
+  oneOf,
+  queryWriter,
+  sortAndPageOf,
+} from '../../../lib/list-params';
 import type { ProductSearchBody } from '../api/products-api';
 
 export const PAGE_SIZES = [25, 50, 100, 200] as const;
@@ -13,18 +21,13 @@ export interface EntityFilter {
 }
 
 /** The list's state as it lives in the URL query, so links, reload and back/forward keep it. */
-export interface ListParams {
+export interface ListParams extends ListState<ProductSort, (typeof PAGE_SIZES)[number]> {
   term: string;
   group: EntityFilter | null;
   catalogue: EntityFilter | null;
   supplier: EntityFilter | null;
   active: FlagFilter;
   service: FlagFilter;
-  sort: ProductSort;
-  direction: 'asc' | 'desc';
-  /** From 1, as the user counts */
-  page: number;
-  pageSize: (typeof PAGE_SIZES)[number];
 }
 
 export const DEFAULT_PARAMS: ListParams = {
@@ -44,14 +47,12 @@ const FLAG_FILTERS: readonly FlagFilter[] = ['yes', 'no', 'all'];
 const ENTITY_FILTERS = ['group', 'catalogue', 'supplier'] as const;
 
 function entityOf(query: URLSearchParams, name: string): EntityFilter | null {
-  const raw = query.get(name);
-  if (raw === null || !/^[1-9]\d{0,9}$/.test(raw)) return null;
-  return { id: Number(raw), label: query.get(`${name}Label`) ?? raw };
+  const id = idOf(query, name);
+  return id === null ? null : { id, label: query.get(`${name}Label`) ?? String(id) };
 }
 
 /** Reads the query; a missing or unknown value takes its default. */
 export function parseListParams(query: URLSearchParams): ListParams {
-  const page = Number(query.get('page'));
   return {
     term: query.get('q') ?? '',
     group: entityOf(query, 'group'),
@@ -59,19 +60,13 @@ export function parseListParams(query: URLSearchParams): ListParams {
     supplier: entityOf(query, 'supplier'),
     active: oneOf(FLAG_FILTERS, query.get('active')) ?? DEFAULT_PARAMS.active,
     service: oneOf(FLAG_FILTERS, query.get('service')) ?? DEFAULT_PARAMS.service,
-    sort: oneOf(PRODUCT_SORTS, query.get('sort')) ?? DEFAULT_PARAMS.sort,
-    direction: query.get('dir') === 'desc' ? 'desc' : 'asc',
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    pageSize: oneOf(PAGE_SIZES, query.get('size')) ?? DEFAULT_PARAMS.pageSize,
+    ...listStateOf(query, PRODUCT_SORTS, PAGE_SIZES, DEFAULT_PARAMS),
   };
 }
 
 /** Writes only what differs from the defaults, so the plain list has a plain URL. */
 export function toListQuery(params: ListParams): URLSearchParams {
-  const query = new URLSearchParams();
-  const set = (name: string, value: string | number, fallback: string | number) => {
-    if (value !== fallback && value !== '') query.set(name, String(value));
-  };
+  const { query, set, setListState } = queryWriter();
   set('q', params.term.trim(), '');
   for (const name of ENTITY_FILTERS) {
     const entity = params[name];
@@ -82,10 +77,7 @@ export function toListQuery(params: ListParams): URLSearchParams {
   }
   set('active', params.active, DEFAULT_PARAMS.active);
   set('service', params.service, DEFAULT_PARAMS.service);
-  set('sort', params.sort, DEFAULT_PARAMS.sort);
-  set('dir', params.direction, DEFAULT_PARAMS.direction);
-  set('page', params.page, 1);
-  set('size', params.pageSize, DEFAULT_PARAMS.pageSize);
+  setListState(params, DEFAULT_PARAMS);
   return query;
 }
 
@@ -99,10 +91,7 @@ export function searchBodyOf(params: ListParams): ProductSearchBody {
     supplierId: params.supplier?.id ?? null,
     is_active: FLAG[params.active],
     is_service: FLAG[params.service],
-    sort: params.sort,
-    direction: params.direction,
-    page_number: params.page - 1,
-    page_size: params.pageSize,
+    ...sortAndPageOf(params),
   };
 }
 

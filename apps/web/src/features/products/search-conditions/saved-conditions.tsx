@@ -1,8 +1,9 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../lib/permissions';
+import { FormButtons } from '../../../ui/form-buttons';
 import { GuardedModal } from '../../../ui/guarded-modal';
 import { Select } from '../../../ui/select';
 import { useToast } from '../../../ui/toast';
@@ -85,14 +86,13 @@ export function SaveConditionButton({ params }: { params: ListParams }) {
               error={error}
               onChange={(event) => setName(event.currentTarget.value)}
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setIsOpen(false)}>
-                {t('SEARCH_CONDITIONS.CANCEL')}
-              </Button>
-              <Button type="submit" disabled={!name.trim()} loading={create.isPending}>
-                {t('SEARCH_CONDITIONS.SAVE')}
-              </Button>
-            </Group>
+            <FormButtons
+              onCancel={() => setIsOpen(false)}
+              cancelLabel={t('SEARCH_CONDITIONS.CANCEL')}
+              submitLabel={t('SEARCH_CONDITIONS.SAVE')}
+              disabled={!name.trim()}
+              loading={create.isPending}
+            />
           </Stack>
         </form>
       </GuardedModal>

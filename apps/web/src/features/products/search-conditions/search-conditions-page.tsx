@@ -8,6 +8,7 @@ import { formatDateTime, formatInteger } from '../../../lib/format';
 import { usePage } from '../../../lib/page';
 import { ErrorMessage } from '../../../shell/error-message';
 import { ConfirmModal } from '../../../ui/confirm-modal';
+import { FormButtons } from '../../../ui/form-buttons';
 import { GuardedModal } from '../../../ui/guarded-modal';
 import { useProductSearch } from '../api/products-api';
 import { DEFAULT_PARAMS, toListQuery } from '../list/list-params';
@@ -69,14 +70,13 @@ function RenameForm({ condition, onDone }: { condition: TSearchCondition; onDone
           error={error}
           onChange={(event) => setName(event.currentTarget.value)}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t('SEARCH_CONDITIONS.CANCEL')}
-          </Button>
-          <Button type="submit" disabled={!name.trim()} loading={rename.isPending}>
-            {t('SEARCH_CONDITIONS.SAVE')}
-          </Button>
-        </Group>
+        <FormButtons
+          onCancel={onDone}
+          cancelLabel={t('SEARCH_CONDITIONS.CANCEL')}
+          submitLabel={t('SEARCH_CONDITIONS.SAVE')}
+          disabled={!name.trim()}
+          loading={rename.isPending}
+        />
       </Stack>
     </form>
   );

@@ -1,8 +1,8 @@
 import { currencyEndpoints, type TCurrency } from '@kontor/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client';
 import { NUMBER_LOCALE } from '../../../lib/format';
-import { endpointQuery, queryKeyOf } from '../../../lib/query';
+import { endpointQuery, listPageQuery, queryKeyOf } from '../../../lib/query';
 import type { SelectOption } from '../../../ui/select';
 
 export interface RateFilters {
@@ -35,11 +35,7 @@ export function useRates(filters: RateFilters) {
     ...(filters.fromDate ? { from_date: filters.fromDate } : {}),
     ...(filters.toDate ? { to_date: filters.toDate } : {}),
   };
-  return useQuery({
-    queryKey: queryKeyOf(currencyEndpoints.rates, query),
-    queryFn: ({ signal }) => callApi(currencyEndpoints.rates, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(listPageQuery(currencyEndpoints.rates, { query }));
 }
 
 /** Imports a day's MNB rates; the latest rates and the history show them at once. */

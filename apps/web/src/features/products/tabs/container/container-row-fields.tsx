@@ -1,11 +1,10 @@
-import { currencyEndpoints } from '@kontor/contract';
 import { ActionIcon, Grid, Group, Paper, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { bindText } from '../../../../lib/forms/bind-field';
 import type { FormErrors } from '../../../../lib/forms/use-form-errors';
 import { ProductLookup } from '../../components/product-lookup';
-import { CodeEntryLookup } from '../../form/code-entry-lookup';
+import { CurrencyLookup } from '../../form/code-entry-lookup';
 import type { ContainerRow } from './container-rows';
 
 interface ContainerRowFieldsProps {
@@ -71,11 +70,9 @@ export function ContainerRowFields({
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6, lg: 3 }}>
-            <CodeEntryLookup
-              endpoint={currencyEndpoints.lookup}
+            <CurrencyLookup
               label={t('PRODUCTS.CONTAINER.CURRENCY')}
               required
-              isKeyedByCode
               clearable={false}
               value={row.currency}
               onChange={(currency) => {

@@ -1,10 +1,8 @@
 import type { TBranch, TProductStorage } from '@kontor/contract';
 import { ActionIcon, Stack, Table, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '../../../../ui/confirm-modal';
-import { useToast } from '../../../../ui/toast';
+import { useConfirmedRemove } from '../../../../ui/confirmed-remove';
 import { Tooltip } from '../../../../ui/tooltip';
 import { StorageAddForm } from './storage-add-form';
 import { useDeleteDefaultStorage } from './storage-api';
@@ -19,20 +17,18 @@ export interface StorageSectionProps {
 /** One default storage per branch: where receipts put the product and picking looks first. */
 export function DefaultStorages({ productId, rows, branches }: StorageSectionProps) {
   const { t } = useTranslation();
-  const toast = useToast();
   const remove = useDeleteDefaultStorage(productId);
-  const [removing, setRemoving] = useState<TProductStorage | null>(null);
-
-  async function confirmRemove() {
-    if (!removing) return;
-    try {
-      await remove.mutateAsync(removing.id);
-      toast.show(t('PRODUCTS.STORAGE.DEFAULT_REMOVED'), 'SUCCESS');
-    } catch {
-      toast.show(t('PRODUCTS.STORAGE.ERROR_FAILED'), 'ERROR');
-    }
-    setRemoving(null);
-  }
+  const removal = useConfirmedRemove<TProductStorage>(remove, {
+    title: t('PRODUCTS.STORAGE.DEFAULT_REMOVE'),
+    question: (row) =>
+      t('PRODUCTS.STORAGE.DEFAULT_REMOVE_QUESTION', {
+        storage: row ? storageLabel(row) : '',
+        branch: row ? branchNameOf(branches, row.branchId) : '',
+      }),
+    confirmLabel: t('PRODUCTS.STORAGE.REMOVE'),
+    done: () => t('PRODUCTS.STORAGE.DEFAULT_REMOVED'),
+    failed: t('PRODUCTS.STORAGE.ERROR_FAILED'),
+  });
 
   return (
     <Stack gap="sm">
@@ -63,7 +59,7 @@ export function DefaultStorages({ productId, rows, branches }: StorageSectionPro
                       aria-label={t('PRODUCTS.STORAGE.DEFAULT_REMOVE_NAMED', {
                         storage: storageLabel(row),
                       })}
-                      onClick={() => setRemoving(row)}
+                      onClick={() => removal.ask(row)}
                     >
                       <IconTrash size={16} aria-hidden />
                     </ActionIcon>
@@ -82,18 +78,7 @@ export function DefaultStorages({ productId, rows, branches }: StorageSectionPro
         submitLabel={t('PRODUCTS.STORAGE.DEFAULT_ADD')}
         hint={t('PRODUCTS.STORAGE.DEFAULT_HINT')}
       />
-      <ConfirmModal
-        opened={removing !== null}
-        title={t('PRODUCTS.STORAGE.DEFAULT_REMOVE')}
-        question={t('PRODUCTS.STORAGE.DEFAULT_REMOVE_QUESTION', {
-          storage: removing ? storageLabel(removing) : '',
-          branch: removing ? branchNameOf(branches, removing.branchId) : '',
-        })}
-        confirmLabel={t('PRODUCTS.STORAGE.REMOVE')}
-        isPending={remove.isPending}
-        onConfirm={() => void confirmRemove()}
-        onClose={() => setRemoving(null)}
-      />
+      {removal.dialog}
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import type { TBranch, TStorageOption } from '@kontor/contract';
-import { Button, Fieldset, Group, Text } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Group, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../../../lib/forms/field-errors';
@@ -9,6 +8,7 @@ import { useFormErrors } from '../../../../lib/forms/use-form-errors';
 import { ErrorDisplay } from '../../../../ui/error-display';
 import { Select, type SelectOption } from '../../../../ui/select';
 import { useToast } from '../../../../ui/toast';
+import { AddRowForm, submitAdd } from '../../form/add-row-form';
 import { type StorageKind, useAddStorage } from './storage-api';
 import { storageMessages } from './storage-field-errors';
 import { StorageLookup } from './storage-lookup';
@@ -48,70 +48,59 @@ export function StorageAddForm({
     searchableBy: branch.name,
   }));
 
-  async function onSubmit() {
-    if (!errors.attemptSubmit() || !storage) return;
-    try {
-      await add.mutateAsync(storage.id);
-      toast.show(t('PRODUCTS.STORAGE.ADDED', { storage: storage.label }), 'SUCCESS');
-      setStorage(null);
-      errors.reset();
-    } catch (error) {
-      if (!errors.showServerErrors(error)) toast.show(t('PRODUCTS.STORAGE.ERROR_FAILED'), 'ERROR');
-    }
-  }
+  const onSubmit = () =>
+    submitAdd(
+      errors,
+      async () => {
+        // The form's check asks for a storage first.
+        if (!storage) return;
+        await add.mutateAsync(storage.id);
+        toast.show(t('PRODUCTS.STORAGE.ADDED', { storage: storage.label }), 'SUCCESS');
+        setStorage(null);
+      },
+      () => toast.show(t('PRODUCTS.STORAGE.ERROR_FAILED'), 'ERROR'),
+    );
 
   const productError = errors.errorOf('productId');
   return (
-    <form
-      noValidate
-      aria-label={legend}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
+    <AddRowForm
+      title={legend}
+      addLabel={submitLabel}
+      isAdding={add.isPending}
+      onSubmit={onSubmit}
+      note={
+        <Text size="sm" c="dimmed">
+          {hint}
+        </Text>
+      }
     >
-      <Fieldset legend={legend}>
-        {productError && <ErrorDisplay message={productError} />}
-        <Group align="flex-start" grow>
-          <Select
-            label={t('PRODUCTS.STORAGE.BRANCH')}
-            required
-            allowDeselect={false}
-            options={branchOptions}
-            value={branchId}
-            onChange={(option) => {
-              setBranchId(option?.data.id ?? null);
-              // A storage location belongs to one branch: another branch needs another choice.
-              setStorage(null);
-              errors.change('storageId');
-            }}
-          />
-          <StorageLookup
-            key={branchId}
-            branchId={branchId}
-            label={t('PRODUCTS.STORAGE.STORAGE')}
-            value={storage}
-            onChange={(chosen) => {
-              setStorage(chosen);
-              errors.change('storageId');
-            }}
-            error={errors.errorOf('storageId')}
-          />
-        </Group>
-        <Group justify="space-between" mt="sm">
-          <Text size="sm" c="dimmed">
-            {hint}
-          </Text>
-          <Button
-            type="submit"
-            variant="light"
-            loading={add.isPending}
-            leftSection={<IconPlus size={16} aria-hidden />}
-          >
-            {submitLabel}
-          </Button>
-        </Group>
-      </Fieldset>
-    </form>
+      {productError && <ErrorDisplay message={productError} />}
+      <Group align="flex-start" grow>
+        <Select
+          label={t('PRODUCTS.STORAGE.BRANCH')}
+          required
+          allowDeselect={false}
+          options={branchOptions}
+          value={branchId}
+          onChange={(option) => {
+            setBranchId(option?.data.id ?? null);
+            // A storage location belongs to one branch: another branch needs another choice.
+            setStorage(null);
+            errors.change('storageId');
+          }}
+        />
+        <StorageLookup
+          key={branchId}
+          branchId={branchId}
+          label={t('PRODUCTS.STORAGE.STORAGE')}
+          value={storage}
+          onChange={(chosen) => {
+            setStorage(chosen);
+            errors.change('storageId');
+          }}
+          error={errors.errorOf('storageId')}
+        />
+      </Group>
+    </AddRowForm>
   );
 }

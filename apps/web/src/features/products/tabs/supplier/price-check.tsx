@@ -1,4 +1,4 @@
-import { currencyEndpoints, type TCodeEntry, ZSupplierInfoQuery } from '@kontor/contract';
+import { type TCodeEntry, ZSupplierInfoQuery } from '@kontor/contract';
 import { Button, Fieldset, Group, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { useFormErrors } from '../../../../lib/forms/use-form-errors';
 import { ErrorDisplay } from '../../../../ui/error-display';
 import { SmallSpinner } from '../../../../ui/spinner';
 import { PartnerLookup, type PartnerRef } from '../../../partners/components/partner-lookup';
-import { CodeEntryLookup } from '../../form/code-entry-lookup';
+import { CurrencyLookup } from '../../form/code-entry-lookup';
 import { type SupplierInfoQuery, useSupplierInfo } from './supplier-api';
 import { HUF, supplierMessages } from './supplier-values';
 
@@ -58,11 +58,9 @@ export function PriceCheck({ productId }: { productId: number }) {
             }}
             error={errors.errorOf('supplierId')}
           />
-          <CodeEntryLookup
-            endpoint={currencyEndpoints.lookup}
+          <CurrencyLookup
             label={t('PRODUCTS.SUPPLIER.CHECK_CURRENCY')}
             required
-            isKeyedByCode
             value={currency}
             onChange={(chosen) => {
               setCurrency(chosen);

@@ -1,13 +1,11 @@
 import type { TSupplierInfo } from '@kontor/contract';
 import { ActionIcon, Table } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../../lib/format';
 import { formatDecimalInput } from '../../../../lib/forms/decimal-input';
 import { Badge } from '../../../../ui/badge';
-import { ConfirmModal } from '../../../../ui/confirm-modal';
-import { useToast } from '../../../../ui/toast';
+import { useConfirmedRemove } from '../../../../ui/confirmed-remove';
 import { Tooltip } from '../../../../ui/tooltip';
 import { useRemoveSupplier } from './supplier-api';
 
@@ -20,20 +18,19 @@ export function SupplierTable({
   rows: readonly TSupplierInfo[];
 }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const remove = useRemoveSupplier(productId);
-  const [removing, setRemoving] = useState<TSupplierInfo | null>(null);
-
-  async function confirmRemove() {
-    if (!removing) return;
-    try {
-      await remove.mutateAsync(removing.id);
-      toast.show(t('PRODUCTS.SUPPLIER.REMOVED'), 'SUCCESS');
-    } catch {
-      toast.show(t('PRODUCTS.SUPPLIER.REMOVE_FAILED'), 'ERROR');
-    }
-    setRemoving(null);
-  }
+  const removal = useConfirmedRemove<TSupplierInfo>(remove, {
+    title: t('PRODUCTS.SUPPLIER.REMOVE_TITLE'),
+    question: (row) =>
+      t('PRODUCTS.SUPPLIER.REMOVE_QUESTION', {
+        name: row?.supplierName ?? '',
+        price: row ? formatMoney(row.unitPrice, row.currency) : '',
+        quantity: row ? formatDecimalInput(row.minQuantity) : '',
+      }),
+    confirmLabel: t('PRODUCTS.SUPPLIER.REMOVE'),
+    done: () => t('PRODUCTS.SUPPLIER.REMOVED'),
+    failed: t('PRODUCTS.SUPPLIER.REMOVE_FAILED'),
+  });
 
   return (
     <>
@@ -76,7 +73,7 @@ export function SupplierTable({
                         name: row.supplierName,
                         quantity: formatDecimalInput(row.minQuantity),
                       })}
-                      onClick={() => setRemoving(row)}
+                      onClick={() => removal.ask(row)}
                     >
                       <IconTrash size={16} aria-hidden />
                     </ActionIcon>
@@ -87,19 +84,7 @@ export function SupplierTable({
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <ConfirmModal
-        opened={removing !== null}
-        title={t('PRODUCTS.SUPPLIER.REMOVE_TITLE')}
-        question={t('PRODUCTS.SUPPLIER.REMOVE_QUESTION', {
-          name: removing?.supplierName ?? '',
-          price: removing ? formatMoney(removing.unitPrice, removing.currency) : '',
-          quantity: removing ? formatDecimalInput(removing.minQuantity) : '',
-        })}
-        confirmLabel={t('PRODUCTS.SUPPLIER.REMOVE')}
-        isPending={remove.isPending}
-        onConfirm={() => void confirmRemove()}
-        onClose={() => setRemoving(null)}
-      />
+      {removal.dialog}
     </>
   );
 }
