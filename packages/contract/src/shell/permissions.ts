@@ -33,6 +33,11 @@ export const PERMISSIONS = {
   'sales.dispatch': ['warehouse', 'back_office'],
   /** Imports of partners, products and services (imports README). */
   'imports.run': ['back_office'],
+  /**
+   * The windshield catalogue is shared by every firm (vehicles README): importing into it changes
+   * it for all of them, so it takes more than one firm's import right.
+   */
+  'vehicles.catalogue': [],
   /** Customer invoices (invoices README): sales read them, the back office issues and books payments. */
   'invoices.read': ['sales', 'back_office'],
   'invoices.write': ['back_office'],

@@ -74,16 +74,18 @@ export function registerImportRoutes(
     e: typeof partnerImporterEndpoints | typeof vehicleImporterEndpoints,
     type: 'PARTNER' | 'VEHICLE',
   ) {
-    addEndpoint(app, database, e.preview, perm, ({ query }, ctx) =>
+    // The windshield catalogue is every firm's: its import takes the catalogue's own right.
+    const right = type === 'VEHICLE' ? 'vehicles.catalogue' : perm;
+    addEndpoint(app, database, e.preview, right, ({ query }, ctx) =>
       imports.previewImport(ctx, importers, query.importId, type),
     );
-    addEndpoint(app, database, e.validate, perm, ({ body }, ctx) =>
+    addEndpoint(app, database, e.validate, right, ({ body }, ctx) =>
       imports.validateImport(ctx, importers, type, body),
     );
-    addEndpoint(app, database, e.start, perm, ({ body }, ctx) =>
+    addEndpoint(app, database, e.start, right, ({ body }, ctx) =>
       imports.startImport(ctx, body.importId, [type]),
     );
-    addEndpoint(app, database, e.status, perm, ({ params }, ctx) =>
+    addEndpoint(app, database, e.status, right, ({ params }, ctx) =>
       imports.getImportStatus(ctx, params.importId, type),
     );
   }

@@ -24,7 +24,9 @@ const MAPPING = VEHICLE_COLUMN_TYPES.filter((c) => c !== 'hasCameraBracket').map
 );
 
 describeApp('vehicle import', (t) => {
+  // The windshield catalogue is every firm's: its import takes `vehicles.catalogue` (admin).
   let office: Session;
+  let backOffice: Session;
   let driver: Session;
   const call = (method: string, path: string, body?: unknown, session = office) =>
     t().call(method, `${REST}${path}`, { session, ...(body !== undefined && { body }) });
@@ -41,8 +43,19 @@ describeApp('vehicle import', (t) => {
     call('GET', `/v2/vehicles/wind-shield-data?code=${code}`).then((r) => r.json());
 
   beforeAll(async () => {
-    office = await t().login('irodai');
+    office = await t().login('admin');
+    backOffice = await t().login('irodai');
     driver = await t().login('sofor');
+  });
+
+  it("refuses a firm's import right alone: the catalogue is shared by every firm", async () => {
+    const file = await uploadAs(t(), backOffice, 'glass.csv', csv([HEADER, ['A', 'B']]));
+    const body = { fileId: file.id, importMode: 'CREATE', mapping: MAPPING };
+    const refused = await call('POST', '/vehicle-importer/validate', body, backOffice);
+    expect(refused.statusCode).toBe(403);
+    expect(
+      (await call('POST', '/vehicle-importer/start', { importId: 1 }, backOffice)).statusCode,
+    ).toBe(403);
   });
 
   it('answers the windshield column types, glass code required in every mode', async () => {

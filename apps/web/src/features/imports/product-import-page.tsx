@@ -2,6 +2,7 @@ import { SegmentedControl, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePage } from '../../lib/page';
+import { usePermission } from '../../lib/permissions';
 import { ImportWizard } from './import-wizard';
 
 type Kind = 'PRODUCT' | 'SERVICE' | 'VEHICLE';
@@ -11,6 +12,8 @@ export default function ProductImportPage() {
   const { t } = useTranslation();
   usePage({ title: t('IMPORTS.PRODUCT_TITLE') });
   const [type, setType] = useState<Kind>('PRODUCT');
+  // The shared windshield catalogue takes its own right (server: vehicles.catalogue).
+  const mayImportCatalogue = usePermission('vehicles.catalogue');
   return (
     <Stack gap="lg" maw={1200}>
       <Title order={1} size="h2">
@@ -24,7 +27,7 @@ export default function ProductImportPage() {
         data={[
           { value: 'PRODUCT', label: t('IMPORTS.KIND.PRODUCT') },
           { value: 'SERVICE', label: t('IMPORTS.KIND.SERVICE') },
-          { value: 'VEHICLE', label: t('IMPORTS.KIND.VEHICLE') },
+          ...(mayImportCatalogue ? [{ value: 'VEHICLE', label: t('IMPORTS.KIND.VEHICLE') }] : []),
         ]}
       />
       <ImportWizard key={type} type={type} />
