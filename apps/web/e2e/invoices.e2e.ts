@@ -100,6 +100,11 @@ describe('customer invoices', () => {
     await page.getByText('Részben fizetve').first().waitFor();
     const after = await widgetText(page);
     assert.notEqual(after, before, 'the widget sum changed');
+    // The rest, as the dialog offers it: the invoice is paid in full.
+    await page.goto(`/app/CustomerInvoiceForm?id=${invoiceId}`);
+    await page.getByRole('button', { name: 'Fizetés rögzítése' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Mentés' }).click();
+    await page.getByText('Kifizetve').first().waitFor();
   });
 
   test('a credit note for one line refers to the invoice', async () => {
@@ -119,6 +124,19 @@ describe('customer invoices', () => {
     const lines = page.getByRole('table', { name: 'Tételek' });
     assert.equal(await lines.getByRole('row').count(), 2, 'a header and the one credited line');
     await page.screenshot({ path: '/tmp/credit-note.png', fullPage: true });
+  });
+
+  test('the credited amount of a paid invoice is refunded to the customer, once', async () => {
+    // The page is the credit note: the invoice was paid in full before one line was credited.
+    await page.getByText(/^Visszatéríthető: /).waitFor();
+    await page.getByRole('button', { name: 'Visszatérítés rögzítése' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Visszatérítés a vevőnek' });
+    const offered = await dialog.getByLabel(/^Összeg/).inputValue();
+    assert.notEqual(offered, '', 'the dialog offers what may be refunded');
+    await dialog.getByRole('button', { name: 'Mentés' }).click();
+    await page.getByText('A visszatérítés rögzítve.').waitFor();
+    await page.getByText(/^Visszatéríthető: /).waitFor({ state: 'detached' });
+    assert.equal(await page.getByRole('button', { name: 'Visszatérítés rögzítése' }).count(), 0);
   });
 
   test('the list filters unpaid proformas; the month check lists problems with links', async () => {
