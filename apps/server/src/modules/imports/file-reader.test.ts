@@ -169,13 +169,15 @@ describeApp('import file pieces', (t) => {
     sheet.getCell('D5').numFmt = '# ##0 "db"';
     sheet.getCell('E5').value = { formula: 'C5+1', result: 46016 };
     sheet.getCell('E5').numFmt = 'yyyy-mm-dd';
+    // Stored as '1e-7': read as a decimal, written out without the exponent.
+    sheet.getCell('F5').value = 0.0000001;
     const data = Buffer.from(await book.xlsx.writeBuffer());
     const file = await stored((await upload('fajtak.xlsx', data)).id);
     expect(await collect(readRows(file, db()))).toEqual([
       ['Szöveg', 'Szám', 'Dátum', 'Logikai', 'Képlet', 'Gazdag', 'Hiba'],
       ['közös szöveg', '1234.5', '2026-01-31', 'true', '2469', 'Vastag és dőlt', ''],
       ['', 'B3', '', '', 'false'],
-      ['az üres 4. sor kimarad', '', '2025-12-24', '42', '2025-12-25'],
+      ['az üres 4. sor kimarad', '', '2025-12-24', '42', '2025-12-25', '0.0000001'],
     ]);
   });
 

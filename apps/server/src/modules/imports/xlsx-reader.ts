@@ -1,6 +1,17 @@
+import { Money } from '@kontor/contract';
 import { type Handler, Parser } from 'htmlparser2';
 import type { FilePieces } from './file-pieces.ts';
 import { entryBytes, readZipDirectory, type ZipEntry } from './zip-entries.ts';
+
+/** A numeric cell's text as a decimal; null when it is not a number (kept as text then). */
+function decimalOf(text: string): Money | null {
+  if (text.trim() === '') return null;
+  try {
+    return new Money(text.trim());
+  } catch {
+    return null;
+  }
+}
 
 type Attributes = Record<string, string>;
 type XmlHandler = Partial<Pick<Handler, 'onopentag' | 'ontext' | 'onclosetag'>>;
@@ -164,11 +175,13 @@ export async function* xlsxRows(file: FilePieces): AsyncGenerator<string[]> {
       case 'inlineStr':
         return value;
       default: {
-        if (value === '') return '';
-        const number = Number.parseFloat(value);
-        if (Number.isNaN(number)) return value;
-        if (!dateStyles[style]) return String(number);
-        return new Date(Math.round((number - epoch) * DAY_MS)).toISOString().slice(0, 10);
+        // Decimal, not a float: a price or quantity cell keeps every digit Excel stored, and
+        // an exponent ('1.5E-3') is written out ('0.0015').
+        const number = decimalOf(value);
+        if (number === null) return value;
+        if (!dateStyles[style]) return number.toFixed();
+        const ms = number.minus(epoch).times(DAY_MS).round().toNumber();
+        return new Date(ms).toISOString().slice(0, 10);
       }
     }
   };
