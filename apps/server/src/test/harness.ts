@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, testConfig } from '../platform/config.ts';
 import { type Database, openDatabase } from '../platform/db/database.ts';
 import { migrate } from '../platform/db/migrate.ts';
 import { DEMO_PASSWORD, seedDemo } from '../seed/demo.ts';
+import { onTestServer } from './global-setup.ts';
 
 /** A stand-in for the built SPA, so API tests never depend on whether `npm run build` ran. */
 const TEST_WEB_DIST = mkdtempSync(join(tmpdir(), 'kontor-web-'));
@@ -38,23 +38,20 @@ export async function openTestDatabase(
   }
   const serverUrl = process.env.TEST_DATABASE_URL!;
   const name = `kontor_t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const template = inject('postgresTemplate');
+  await onTestServer(`create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 5 });
-  await migrate(database);
-  await seedDemo(database.db);
+  if (!template) {
+    await migrate(database);
+    await seedDemo(database.db);
+  }
   return {
     database,
     async dispose() {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await onTestServer(`drop database if exists ${name} with (force)`);
     },
   };
 }
