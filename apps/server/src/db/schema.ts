@@ -15,6 +15,7 @@ import {
   serial,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -882,6 +883,8 @@ export const invoices = pgTable('invoices', {
   // 0018: a cancelled proforma.
   cancelledAt: ts('cancelled_at'),
   cancelReason: text('cancel_reason'),
+  // 0022: the client's key of the create request (one document per key and firm).
+  idempotencyKey: uuid('idempotency_key'),
 });
 
 export const invoiceLines = pgTable('invoice_lines', {
