@@ -818,7 +818,8 @@ export const dispatchLines = pgTable('dispatch_lines', {
   id: serial('id').primaryKey(),
   dispatchId: integer('dispatch_id').notNull(),
   customerOrderLineId: integer('customer_order_line_id').notNull(),
-  storageId: integer('storage_id').notNull(),
+  // 0022: null for a service line (nothing leaves a storage).
+  storageId: integer('storage_id'),
   quantity: numeric('quantity', { precision: 16, scale: 4 }).notNull(),
 });
 

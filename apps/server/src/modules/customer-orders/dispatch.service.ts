@@ -172,6 +172,14 @@ export async function dispatchOrderIn(
 
   const movements: TDispatch['movements'] = [];
   for (const { line, quantity } of picked) {
+    if (line.is_service) {
+      await repo.deliverService(tx, {
+        dispatchId,
+        orderLineId: line.id,
+        quantity: quantity.toFixed(4),
+      });
+      continue;
+    }
     let left = quantity;
     for (const r of reservations.filter((x) => x.order_line_id === line.id)) {
       if (left.lte(0)) break;
