@@ -48,6 +48,13 @@ export const ZInvoiceLine = z.object({
   net: ZDecimal,
   vat: ZDecimal,
   gross: ZDecimal,
+  /**
+   * A deduction line of a final invoice: the advance invoice it deducts, the day its money arrived
+   * (its fulfilment date) and its exchange rate (1 in HUF): NAV v3 `advancePaymentData`.
+   */
+  advancePayment: z
+    .object({ originalInvoice: z.string(), paymentDate: z.string(), exchangeRate: ZDecimal })
+    .nullable(),
 });
 export type TInvoiceLine = z.infer<typeof ZInvoiceLine>;
 

@@ -11,7 +11,7 @@ const daysFrom = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 describeApp('advances, proformas and dates', (t) => {
-  const { ok, confirmedOrder, invoice, dispatch, f } = invoiceTestSetup(t, 'ADV');
+  const { call, ok, confirmedOrder, invoice, dispatch, f } = invoiceTestSetup(t, 'ADV');
   const today = todayInHungary();
   const documents = (orderId: number, kind: string) =>
     queryRows<{ id: number }>(
@@ -123,5 +123,66 @@ describeApp('advances, proformas and dates', (t) => {
       .filter((l: { advanceInvoiceId: number | null }) => l.advanceInvoiceId === advance.id)
       .reduce((s: Money, l: { gross: string }) => s.plus(l.gross), new Money(0));
     expect(deducted.toFixed(0)).toBe('-600');
+  });
+
+  it('a final invoice deducts at most what it invoices; the excess advance is credited on the advance', async () => {
+    const order = await confirmedOrder(f.company, [
+      { productId: f.p27, quantity: '1' },
+      { productId: f.p5, quantity: '1' },
+    ]);
+    const advance = (
+      await invoice(order.id, { kind: 'ADVANCE', percent: '100', fulfilmentDate: today })
+    ).json();
+    expect(advance.gross).toBe('1620');
+    const paid = await ok('POST', `/invoices/${advance.id}/payments`, {
+      method: 'TRANSFER',
+      paidOn: today,
+      amount: advance.payable,
+      version: advance.version,
+    });
+    const current = await ok('GET', `/customer-order/${order.id}`);
+    await ok('POST', `/customer-order/${order.id}/update-order`, {
+      version: current.version,
+      deleteLineIds: [order.lines[1].id],
+    });
+    await dispatch(order);
+    const final = (await invoice(order.id, { kind: 'FINAL' })).json();
+    expect(final).toMatchObject({ net: '0', vat: '0', gross: '0' });
+    const read = await ok('GET', `/invoices/${advance.id}`);
+    expect(read.creditNotes).toHaveLength(1);
+    expect(read.creditNotes[0].gross).toBe('-350');
+    expect(read.remainder).toBe('-350');
+    const note = await ok('GET', `/invoices/${read.creditNotes[0].id}`);
+    expect(note).toMatchObject({ refundable: '350' });
+    expect(paid.paid).toBe('1620');
+  });
+
+  it('a credit note taking back a deduction line reopens the advance for the next final invoice', async () => {
+    const order = await confirmedOrder(f.company, [{ productId: f.p27, quantity: '2' }]);
+    const advance = (
+      await invoice(order.id, { kind: 'ADVANCE', amount: '500', fulfilmentDate: today })
+    ).json();
+    await dispatch(order);
+    const final = (await invoice(order.id, { kind: 'FINAL' })).json();
+    const [goods, deduction] = final.lines;
+    expect(deduction.advanceInvoiceId).toBe(advance.id);
+    const half = await call('POST', `/invoices/${final.id}/credit-note`, {
+      lines: [{ invoiceLineId: deduction.id, quantity: '0.5' }],
+      reason: 'x',
+      version: final.version,
+    });
+    expect(half.json().errors[0].path).toBe('lines.0.quantity');
+    const note = await ok('POST', `/invoices/${final.id}/credit-note`, {
+      lines: [
+        { invoiceLineId: goods.id, quantity: '1' },
+        { invoiceLineId: deduction.id, quantity: '1' },
+      ],
+      reason: 'Egy darab vissza, az előleg a következő számlán',
+      version: final.version,
+    });
+    expect(note.gross).toBe('-770');
+    const next = (await invoice(order.id, { kind: 'FINAL' })).json();
+    expect(next.lines[1]).toMatchObject({ advanceInvoiceId: advance.id, gross: '-500' });
+    expect(next.gross).toBe('770');
   });
 });

@@ -7,6 +7,7 @@ import { Money, seriesOfKind, type ZCreditNoteBody } from '@kontor/contract';
 import type { z } from 'zod';
 import { todayInHungary } from '../../platform/business-day.ts';
 import { type Ctx, runAction } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { nextDocumentNumber } from '../../platform/number-series.ts';
 import {
@@ -62,36 +63,101 @@ function creditLines(
     const left = leftOf(line, credited.get(line.id), scale);
     const tooMuch = () =>
       fieldError(`lines.${i}.quantity`, 'More than what is left to credit on the line');
-    if (new Money(line.quantity).lte(0) || quantity.lte(0) || quantity.gt(left.quantity))
+    // A deduction of an advance (a negative line) is taken back whole: the advance reopens.
+    const deduction = line.advanceInvoiceId !== null && new Money(line.quantity).lt(0);
+    if (deduction && !quantity.eq(new Money(left.quantity).abs()))
+      throw fieldError(`lines.${i}.quantity`, 'A deduction of an advance is taken back whole');
+    if (!deduction && (new Money(line.quantity).lte(0) || quantity.gt(left.quantity)))
       throw tooMuch();
-    const draft = quantity.eq(left.quantity)
-      ? negateLine(left, scale)
-      : {
-          ...priceOrderLine(
-            {
-              id: line.orderLineId ?? 0,
-              productId: line.productId ?? 0,
-              productName: line.description,
-              description: line.description,
-              unit: line.unit,
-              unitPrice: line.unitPrice,
-              discountPercent: '0',
-              vatCode: line.vatCode,
-              vatRate: line.vatRate,
-            },
-            quantity.negated().toFixed(4),
-            priceBasis,
-            scale,
-          ),
-          orderLineId: line.orderLineId,
-          productId: line.productId,
-          correctedLineId: line.id,
-        };
+    const draft =
+      deduction || quantity.eq(left.quantity)
+        ? negateLine(left, scale)
+        : {
+            ...priceOrderLine(
+              {
+                id: line.orderLineId ?? 0,
+                productId: line.productId ?? 0,
+                productName: line.description,
+                description: line.description,
+                unit: line.unit,
+                unitPrice: line.unitPrice,
+                discountPercent: '0',
+                vatCode: line.vatCode,
+                vatRate: line.vatRate,
+              },
+              quantity.negated().toFixed(4),
+              priceBasis,
+              scale,
+            ),
+            orderLineId: line.orderLineId,
+            productId: line.productId,
+            correctedLineId: line.id,
+          };
     for (const key of ['net', 'vat', 'gross'] as const)
       if (new Money(draft[key]).negated().abs().gt(new Money(left[key]).abs())) throw tooMuch();
     refuseZeroLine(draft, `lines.${i}.quantity`);
     return draft;
   });
+}
+
+/**
+ * Issues a credit note of the locked `original` with the given (negative) lines in the caller's
+ * transaction: totals, the number (last), the row, the original's credited sum, the NAV job.
+ */
+export async function issueCreditNote(
+  tx: Db,
+  ctx: Ctx,
+  deps: InvoiceDeps,
+  original: repo.InvoiceRow,
+  draft: DraftLine[],
+  reason: string,
+): Promise<number> {
+  const firmId = ctx.auth.firmId;
+  const scale = await scaleOf(tx, original.currencyCode);
+  const totals = totalsOf(draft, {
+    scale,
+    currency: original.currencyCode,
+    paymentMethod: original.paymentMethod,
+    exchangeRate: original.exchangeRate,
+  });
+  const issueDate = todayInHungary();
+  const number = await nextDocumentNumber(tx, firmId, seriesOfKind('CREDIT_NOTE'), issueDate);
+  const { id: _id, number: _n, firmId: _f, createdAt: _c, ...copied } = original;
+  const id = await repo.insertInvoice(
+    tx,
+    firmId,
+    number,
+    {
+      ...copied,
+      kind: 'CREDIT_NOTE',
+      correctedInvoiceId: original.id,
+      proformaId: null,
+      idempotencyKey: null,
+      issueDate,
+      dueDate: issueDate,
+      netTotal: totals.net,
+      vatTotal: totals.vat,
+      grossTotal: totals.gross,
+      vatTotalHuf: totals.vatHuf,
+      cashRounding: totals.cashRounding,
+      payable: totals.payable,
+      creditedTotal: '0',
+      paidTotal: '0',
+      note: reason,
+      navStatus: navStatusOf('CREDIT_NOTE', deps),
+      navTransactionId: null,
+      navMessages: [],
+      navAttempts: 0,
+      navUpdatedAt: null,
+      printCount: 0,
+      version: 1,
+      createdBy: ctx.auth.userId,
+    },
+    draft,
+  );
+  await repo.addCredit(tx, original.id, totals.payable);
+  if (deps.nav) await (deps.onIssued ?? enqueueReport)(tx, ctx, id);
+  return id;
 }
 
 /**
@@ -107,6 +173,10 @@ export function createCreditNote(
 ) {
   return runAction(ctx, async (tx) => {
     const firmId = ctx.auth.firmId;
+    // The order first (as issuing does), then the invoice: a credit note of an advance and a
+    // final invoice deducting it never run side by side.
+    const head = await repo.findInvoice(tx, firmId, invoiceId);
+    if (head?.customerOrderId) await repo.lockOrder(tx, firmId, head.customerOrderId);
     const original = await lockIssued(tx, ctx, invoiceId, body.version);
     if (original.kind === 'PROFORMA' || original.kind === 'CREDIT_NOTE')
       throw new AppError(
@@ -126,49 +196,7 @@ export function createCreditNote(
       : lines.map((l) => negateLine(asDraft(l), scale));
     if (draft.length === 0) throw fieldError('lines', 'Nothing to credit');
     refuseAllZero(draft);
-    const totals = totalsOf(draft, {
-      scale,
-      currency: original.currencyCode,
-      paymentMethod: original.paymentMethod,
-      exchangeRate: original.exchangeRate,
-    });
-    const issueDate = todayInHungary();
-    const number = await nextDocumentNumber(tx, firmId, seriesOfKind('CREDIT_NOTE'), issueDate);
-    const { id: _id, number: _n, firmId: _f, createdAt: _c, ...copied } = original;
-    const id = await repo.insertInvoice(
-      tx,
-      firmId,
-      number,
-      {
-        ...copied,
-        kind: 'CREDIT_NOTE',
-        correctedInvoiceId: original.id,
-        proformaId: null,
-        idempotencyKey: null,
-        issueDate,
-        dueDate: issueDate,
-        netTotal: totals.net,
-        vatTotal: totals.vat,
-        grossTotal: totals.gross,
-        vatTotalHuf: totals.vatHuf,
-        cashRounding: totals.cashRounding,
-        payable: totals.payable,
-        creditedTotal: '0',
-        paidTotal: '0',
-        note: body.reason,
-        navStatus: navStatusOf('CREDIT_NOTE', deps),
-        navTransactionId: null,
-        navMessages: [],
-        navAttempts: 0,
-        navUpdatedAt: null,
-        printCount: 0,
-        version: 1,
-        createdBy: ctx.auth.userId,
-      },
-      draft,
-    );
-    await repo.addCredit(tx, original.id, totals.payable);
-    if (deps.nav) await (deps.onIssued ?? enqueueReport)(tx, ctx, id);
+    const id = await issueCreditNote(tx, ctx, deps, original, draft, body.reason);
     return invoiceAnswer(tx, firmId, id, {
       action: 'credit_note',
       change: (note) => ({

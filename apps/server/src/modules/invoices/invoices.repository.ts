@@ -220,7 +220,9 @@ export interface Credited {
 
 /**
  * What the credit notes of an invoice have already taken back of each of its lines (quantity and
- * amounts with the corrected line's sign turned: positive for an ordinary line).
+ * amounts with the corrected line's sign turned: positive for an ordinary line). An advance
+ * line's money is also taken by the final invoices' deductions of its VAT code (less their
+ * stornos); lines with nothing taken are left out.
  */
 export async function creditedLines(db: Db, invoiceId: number): Promise<Map<number, Credited>> {
   const rows = await queryRows<{
@@ -231,11 +233,18 @@ export async function creditedLines(db: Db, invoiceId: number): Promise<Map<numb
     gross: string;
   }>(
     db,
-    sql`select c.corrected_line_id as line_id, (-sum(c.quantity))::text as quantity,
-               (-sum(c.net))::text as net, (-sum(c.vat))::text as vat, (-sum(c.gross))::text as gross
-        from invoice_lines c join invoices i on i.id = c.invoice_id
-        where i.corrected_invoice_id = ${invoiceId} and c.corrected_line_id is not null
-        group by c.corrected_line_id`,
+    sql`select line_id, (-sum(quantity))::text as quantity, (-sum(net))::text as net,
+               (-sum(vat))::text as vat, (-sum(gross))::text as gross
+        from (select c.corrected_line_id as line_id, c.quantity, c.net, c.vat, c.gross
+              from invoice_lines c join invoices i on i.id = c.invoice_id
+              where i.corrected_invoice_id = ${invoiceId} and c.corrected_line_id is not null
+              union all
+              select l.id, 0, d.net, d.vat, d.gross
+              from invoice_lines l join invoice_lines d
+                on d.advance_invoice_id = l.invoice_id and d.vat_code = l.vat_code
+              where l.invoice_id = ${invoiceId}) taken
+        group by line_id
+        having sum(quantity) <> 0 or sum(net) <> 0 or sum(vat) <> 0 or sum(gross) <> 0`,
   );
   return new Map(
     rows.map((r) => [
@@ -490,4 +499,29 @@ export async function lastPaymentDay(db: Db, invoiceId: number) {
         where invoice_id = ${invoiceId} and amount > 0`,
   );
   return row?.day ?? null;
+}
+
+/** The advance invoices the deduction lines of an invoice name: number, payment day, rate. */
+export async function advancePaymentsOf(db: Db, invoiceId: number) {
+  const rows = await queryRows<{
+    id: number;
+    number: string;
+    fulfilment_date: string;
+    exchange_rate: string | null;
+  }>(
+    db,
+    sql`select a.id, a.number, a.fulfilment_date::text, a.exchange_rate::text from invoices a
+        where a.id in (select l.advance_invoice_id from invoice_lines l
+                       where l.invoice_id = ${invoiceId} and l.quantity < 0)`,
+  );
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        originalInvoice: r.number,
+        paymentDate: r.fulfilment_date,
+        exchangeRate: r.exchange_rate ?? '1',
+      },
+    ]),
+  );
 }

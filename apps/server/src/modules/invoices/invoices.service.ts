@@ -14,6 +14,7 @@ import { AppError, fieldError } from '../../platform/errors.ts';
 import { nextDocumentNumber } from '../../platform/number-series.ts';
 import { dispatchOrderIn } from '../customer-orders/dispatch.service.ts';
 import { getSafeRate } from '../reference-data/currencies.service.ts';
+import { correctExcessAdvances } from './advance-excess.ts';
 import { renderInvoicePdf } from './invoice.pdf.ts';
 import {
   enqueueReport,
@@ -179,6 +180,7 @@ export async function issueFromOrderIn(
     lines,
   );
   if (body.kind !== 'PROFORMA' && deps.nav) await (deps.onIssued ?? enqueueReport)(tx, ctx, id);
+  if (body.kind === 'FINAL') await correctExcessAdvances(tx, ctx, deps, order);
   return id;
 }
 

@@ -4,7 +4,7 @@
  * or the gross amount of a PROFORMA/ADVANCE split over the order's VAT codes. Every check here
  * runs under the order's row lock (issueFromOrderIn takes it first).
  */
-import { Money, roundMoney, type ZCreateInvoiceBody } from '@kontor/contract';
+import { computeLine, Money, roundMoney, type ZCreateInvoiceBody } from '@kontor/contract';
 import type { z } from 'zod';
 import type { Ctx } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -24,22 +24,41 @@ export interface OrderInvoiceLines {
   fulfilmentDate: string | null;
 }
 
-/** The deduction lines of the order's open advances: the negative of what is open of each. */
-async function deductions(tx: Db, ctx: Ctx, orderId: number, scale: number) {
-  const advances = await repo.listOpenAdvances(tx, ctx.auth.firmId, orderId);
-  return advances.map(({ invoice, line, open }) =>
-    negateLine(
-      {
-        ...line,
-        ...open,
-        orderLineId: null,
-        correctedLineId: null,
-        advanceInvoiceId: invoice.id,
-        description: `Előleg levonása (${invoice.number}, ${invoice.fulfilmentDate})`,
-      },
-      scale,
-    ),
-  );
+/**
+ * The deduction lines of the order's open advances (NAV interface spec v3.0 §2.9): the negative
+ * of what is open of each advance line, oldest advance first, in all at most `cap` (the gross the
+ * final invoice invoices); the last one taken may be deducted in part, the rest stays open.
+ */
+async function deductions(
+  tx: Db,
+  ctx: Ctx,
+  order: repo.OrderHead,
+  cap: Money,
+  scale: number,
+): Promise<DraftLine[]> {
+  const advances = await repo.listOpenAdvances(tx, ctx.auth.firmId, order.id);
+  let left = cap;
+  return advances.flatMap(({ invoice, line, open }) => {
+    if (left.lte(0)) return [];
+    const amounts = new Money(open.gross).lte(left)
+      ? open
+      : computeLine({ quantity: 1, unitPrice: left, vatRate: line.vatRate, scale, basis: 'gross' });
+    left = left.minus(amounts.gross);
+    return [
+      negateLine(
+        {
+          ...line,
+          ...amounts,
+          unitPrice: order.price_basis === 'gross' ? amounts.gross : amounts.net,
+          orderLineId: null,
+          correctedLineId: null,
+          advanceInvoiceId: invoice.id,
+          description: `Előleg levonása (${invoice.number}, ${invoice.fulfilmentDate})`,
+        },
+        scale,
+      ),
+    ];
+  });
 }
 
 async function deliveredLines(
@@ -83,7 +102,8 @@ async function deliveredLines(
         errors: [{ path: 'kind', message: 'Nothing dispatched to invoice', code: 'invalid_state' }],
       },
     );
-  const deducted = await deductions(tx, ctx, order.id, scale);
+  const invoiced = lines.reduce((sum, l) => sum.plus(l.gross), new Money(0));
+  const deducted = await deductions(tx, ctx, order, invoiced, scale);
   if (body.kind === 'NORMAL' && deducted.length)
     throw fieldError(
       'kind',
