@@ -886,6 +886,8 @@ export const invoices = pgTable('invoices', {
   cancelReason: text('cancel_reason'),
   // 0022: the client's key of the create request (one document per key and firm).
   idempotencyKey: uuid('idempotency_key'),
+  // 0022: the dispatch of dispatchAndInvoice the invoice was made with.
+  dispatchId: integer('dispatch_id'),
 });
 
 export const invoiceLines = pgTable('invoice_lines', {

@@ -219,6 +219,8 @@ export const ZInvoicePage = pageOf(ZInvoiceListItem);
  */
 export const ZDispatchAndInvoiceBody = ZDispatchBody.extend({
   invoiceKind: z.enum(['NORMAL', 'FINAL']).optional(),
+  /** The client's key of this request: a repeat answers the dispatch and invoice already made. */
+  idempotencyKey: z.uuid().optional(),
   paymentMethod: ZInvoicePaymentMethod.optional(),
   note: z.string().trim().max(2000).default(''),
 });

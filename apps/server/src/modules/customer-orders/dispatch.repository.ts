@@ -210,3 +210,30 @@ export async function bumpOrder(
   );
   return row!.version;
 }
+
+/** A dispatch as it was made: its number, order, the quantities per line and the movements out. */
+export async function findDispatch(db: Db, dispatchId: number) {
+  const [head] = await queryRows<{
+    id: number;
+    number: string;
+    order_id: number;
+    state: string;
+    version: number;
+  }>(
+    db,
+    sql`select d.id, d.number, d.customer_order_id as order_id, o.state, o.version
+        from dispatches d join customer_orders o on o.id = d.customer_order_id
+        where d.id = ${dispatchId}`,
+  );
+  const lines = await queryRows<{
+    order_line_id: number;
+    storage_id: number | null;
+    quantity: string;
+  }>(
+    db,
+    sql`select l.customer_order_line_id as order_line_id, l.storage_id, l.quantity::text
+        from dispatch_lines l join customer_order_lines ol on ol.id = l.customer_order_line_id
+        where l.dispatch_id = ${dispatchId} order by ol.position, l.id`,
+  );
+  return head ? { head, lines } : null;
+}

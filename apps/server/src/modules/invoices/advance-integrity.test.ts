@@ -185,4 +185,28 @@ describeApp('advances, proformas and dates', (t) => {
     expect(next.lines[1]).toMatchObject({ advanceInvoiceId: advance.id, gross: '-500' });
     expect(next.gross).toBe('770');
   });
+
+  it('dispatchAndInvoice clicked twice, in parallel or again, makes one dispatch and one invoice', async () => {
+    const order = await confirmedOrder(f.company, [{ productId: f.p27, quantity: '1' }]);
+    const current = await ok('GET', `/customer-order/${order.id}`);
+    const body = { version: current.version, idempotencyKey: randomUUID() };
+    const send = () => call('POST', `/orders/dispatchAndInvoice/${order.id}`, body);
+    const answers = [...(await Promise.all([send(), send(), send()])), await send()];
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const first = answers[0]!.json();
+    for (const r of answers) {
+      expect(r.json().invoice.id).toBe(first.invoice.id);
+      expect(r.json().dispatch).toMatchObject({
+        dispatchId: first.dispatch.dispatchId,
+        lines: first.dispatch.lines,
+        movements: first.dispatch.movements,
+      });
+    }
+    expect(await documents(order.id, 'NORMAL')).toHaveLength(1);
+    const dispatches = await queryRows(
+      t().database.db,
+      sql`select id from dispatches where customer_order_id = ${order.id}`,
+    );
+    expect(dispatches).toHaveLength(1);
+  });
 });

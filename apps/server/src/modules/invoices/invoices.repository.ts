@@ -445,9 +445,13 @@ export async function findLogo(db: Db, firmId: number): Promise<Buffer | null> {
 
 /** The document a create request with this key already made (a repeated or parallel request). */
 export async function findByIdempotencyKey(db: Db, firmId: number, key: string) {
-  const [row] = await queryRows<{ id: number; customer_order_id: number | null }>(
+  const [row] = await queryRows<{
+    id: number;
+    customer_order_id: number | null;
+    dispatch_id: number | null;
+  }>(
     db,
-    sql`select id, customer_order_id from invoices
+    sql`select id, customer_order_id, dispatch_id from invoices
         where firm_id = ${firmId} and idempotency_key = ${key}`,
   );
   return row ?? null;
@@ -524,4 +528,9 @@ export async function advancePaymentsOf(db: Db, invoiceId: number) {
       },
     ]),
   );
+}
+
+/** The dispatch an invoice of dispatchAndInvoice was made with (its repeat answers both). */
+export function setDispatchOf(db: Db, invoiceId: number, dispatchId: number) {
+  return db.update(invoices).set({ dispatchId }).where(eq(invoices.id, invoiceId));
 }

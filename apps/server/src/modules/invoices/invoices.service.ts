@@ -12,7 +12,7 @@ import { type Ctx, runAction } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { nextDocumentNumber } from '../../platform/number-series.ts';
-import { dispatchOrderIn } from '../customer-orders/dispatch.service.ts';
+import { dispatchAnswer, dispatchOrderIn } from '../customer-orders/dispatch.service.ts';
 import { getSafeRate } from '../reference-data/currencies.service.ts';
 import { correctExcessAdvances } from './advance-excess.ts';
 import { renderInvoicePdf } from './invoice.pdf.ts';
@@ -66,16 +66,23 @@ function refuseZeroRate(lines: readonly DraftLine[]) {
 }
 
 /**
- * A repeated or parallel create request with the key of a document already made (a double click)
- * answers that document; under the order's row lock, so the parallel one sees the first's insert.
+ * The document a repeated or parallel request with this key already made (a double click), or
+ * null. The order row is locked first, so a parallel request waits for the first one's commit
+ * and then finds its document.
  */
-async function repeatedRequest(tx: Db, firmId: number, orderId: number, key: string | undefined) {
+async function repeatOf(tx: Db, ctx: Ctx, orderId: number, key: string | undefined) {
   if (key === undefined) return null;
-  const made = await repo.findByIdempotencyKey(tx, firmId, key);
+  await repo.lockOrder(tx, ctx.auth.firmId, orderId);
+  const made = await repo.findByIdempotencyKey(tx, ctx.auth.firmId, key);
   if (made && made.customer_order_id !== orderId)
     throw fieldError('idempotencyKey', 'The key was used for a document of another order');
-  return made?.id ?? null;
+  return made;
 }
+
+const repeatAudit = (key: string | undefined) => ({
+  action: 'repeated_request',
+  change: () => ({ after: { idempotencyKey: key } }),
+});
 
 /**
  * The fulfilment date (README "Content"): what the body says, else what the documents give (the
@@ -120,8 +127,6 @@ export async function issueFromOrderIn(
     throw new AppError('INVALID_STATE', `The order is ${order.state}; it cannot be invoiced`, {
       errors: [{ path: 'state', message: `order is ${order.state}`, code: 'invalid_state' }],
     });
-  const repeated = await repeatedRequest(tx, firmId, order.id, body.idempotencyKey);
-  if (repeated !== null) return repeated;
   const scale = await scaleOf(tx, order.currency_code);
   const issueDate = todayInHungary();
   const paymentMethod = body.paymentMethod ?? invoiceMethod(order.payment_method);
@@ -191,6 +196,9 @@ export function createInvoiceFromOrder(
   body: CreateBody,
 ) {
   return runAction(ctx, async (tx) => {
+    const repeat = await repeatOf(tx, ctx, orderId, body.idempotencyKey);
+    if (repeat)
+      return invoiceAnswer(tx, ctx.auth.firmId, repeat.id, repeatAudit(body.idempotencyKey));
     const id = await issueFromOrderIn(tx, ctx, deps, orderId, body);
     return invoiceAnswer(tx, ctx.auth.firmId, id, { action: 'create' });
   });
@@ -198,7 +206,8 @@ export function createInvoiceFromOrder(
 
 /**
  * Dispatch and invoice in ONE transaction: the dispatch (stock out, delivery note) and the invoice
- * of what left commit together or not at all.
+ * of what left commit together or not at all. A repeat with the same `idempotencyKey` answers the
+ * dispatch and invoice already made.
  */
 export function dispatchAndInvoice(
   ctx: Ctx,
@@ -207,7 +216,20 @@ export function dispatchAndInvoice(
   body: z.output<typeof ZDispatchAndInvoiceBody>,
 ) {
   return runAction(ctx, async (tx) => {
-    const { invoiceKind, paymentMethod, note, ...dispatchBody } = body;
+    const { invoiceKind, paymentMethod, note, idempotencyKey, ...dispatchBody } = body;
+    const repeat = await repeatOf(tx, ctx, orderId, idempotencyKey);
+    if (repeat?.dispatch_id === null)
+      throw fieldError('idempotencyKey', 'The key was used for an invoice made without a dispatch');
+    if (repeat) {
+      const dispatch = await dispatchAnswer(tx, repeat.dispatch_id!);
+      const { result: invoice, audit } = await invoiceAnswer(
+        tx,
+        ctx.auth.firmId,
+        repeat.id,
+        repeatAudit(idempotencyKey),
+      );
+      return { result: { dispatch, invoice }, audit };
+    }
     const dispatch = await dispatchOrderIn(tx, ctx, orderId, dispatchBody);
     const kind =
       invoiceKind ??
@@ -216,7 +238,9 @@ export function dispatchAndInvoice(
       kind,
       note,
       ...(paymentMethod && { paymentMethod }),
+      ...(idempotencyKey && { idempotencyKey }),
     });
+    await repo.setDispatchOf(tx, id, dispatch.dispatchId);
     const { result: invoice, audit } = await invoiceAnswer(tx, ctx.auth.firmId, id, {
       action: 'create',
     });
