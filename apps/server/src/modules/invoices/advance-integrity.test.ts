@@ -209,4 +209,16 @@ describeApp('advances, proformas and dates', (t) => {
     );
     expect(dispatches).toHaveLength(1);
   });
+
+  it('an invoice whose every amount is zero is refused before it takes a number', async () => {
+    const order = await confirmedOrder(f.company, [{ productId: f.p27, quantity: '0.0001' }]);
+    await dispatch(order);
+    const numbers = () =>
+      queryRows(t().database.db, sql`select id from invoices where kind <> 'PROFORMA'`);
+    const before = (await numbers()).length;
+    const r = await invoice(order.id, { kind: 'NORMAL' });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().errors[0].path).toBe('lines');
+    expect(await numbers()).toHaveLength(before);
+  });
 });
