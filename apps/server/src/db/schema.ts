@@ -15,6 +15,7 @@ import {
   serial,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -817,7 +818,8 @@ export const dispatchLines = pgTable('dispatch_lines', {
   id: serial('id').primaryKey(),
   dispatchId: integer('dispatch_id').notNull(),
   customerOrderLineId: integer('customer_order_line_id').notNull(),
-  storageId: integer('storage_id').notNull(),
+  // 0022: null for a service line (nothing leaves a storage).
+  storageId: integer('storage_id'),
   quantity: numeric('quantity', { precision: 16, scale: 4 }).notNull(),
 });
 
@@ -882,6 +884,10 @@ export const invoices = pgTable('invoices', {
   // 0018: a cancelled proforma.
   cancelledAt: ts('cancelled_at'),
   cancelReason: text('cancel_reason'),
+  // 0022: the client's key of the create request (one document per key and firm).
+  idempotencyKey: uuid('idempotency_key'),
+  // 0022: the dispatch of dispatchAndInvoice the invoice was made with.
+  dispatchId: integer('dispatch_id'),
 });
 
 export const invoiceLines = pgTable('invoice_lines', {

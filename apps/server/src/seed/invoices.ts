@@ -118,7 +118,10 @@ export async function seedInvoices(db: Db, firmId: number, userId: number): Prom
 
   // Advance, then dispatch and the final invoice deducting it, partly paid.
   const toFinal = await order(c2, ['3', '1']);
-  const advance2 = await issue(toFinal.id, 'ADVANCE', { percent: '20' });
+  const advance2 = await issue(toFinal.id, 'ADVANCE', {
+    percent: '20',
+    fulfilmentDate: todayInHungary(),
+  });
   await pay(advance2, advance2.payable);
   const final = await shipAndInvoice(toFinal);
   await pay(final, '5000', 'CARD');
@@ -128,6 +131,7 @@ export async function seedInvoices(db: Db, firmId: number, userId: number): Prom
   await pay(cash, cash.payable, 'CASH');
   await issue((await order(c3, ['10', '4'], { currencyCode: 'EUR' })).id, 'ADVANCE', {
     percent: '40',
+    fulfilmentDate: todayInHungary(),
   });
 
   // What NAV would have said to a configured firm.

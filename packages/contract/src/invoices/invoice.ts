@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INT_MAX, pageOf, ZDecimal, ZId } from '../common.ts';
 import { ZDispatch, ZDispatchBody } from '../customer-orders/dispatch.ts';
-import { ZPercent, ZVersion } from '../customer-orders/documents.ts';
+import { ZPercent, ZQuantity, ZVersion } from '../customer-orders/documents.ts';
 import { ZIsoDate } from '../reference-data/currencies.ts';
 import { INVOICE_KINDS } from './rules.ts';
 
@@ -48,6 +48,13 @@ export const ZInvoiceLine = z.object({
   net: ZDecimal,
   vat: ZDecimal,
   gross: ZDecimal,
+  /**
+   * A deduction line of a final invoice: the advance invoice it deducts, the day its money arrived
+   * (its fulfilment date) and its exchange rate (1 in HUF): NAV v3 `advancePaymentData`.
+   */
+  advancePayment: z
+    .object({ originalInvoice: z.string(), paymentDate: z.string(), exchangeRate: ZDecimal })
+    .nullable(),
 });
 export type TInvoiceLine = z.infer<typeof ZInvoiceLine>;
 
@@ -149,8 +156,13 @@ export const ZCreateInvoiceBody = z.object({
   percent: ZPercent.optional(),
   /** An advance invoice issued for a paid proforma. */
   proformaId: ZId.optional(),
-  /** Omitted: today (Hungary). */
+  /**
+   * NORMAL/FINAL: omitted, the latest dispatch day of the invoiced lines; ADVANCE: the day the
+   * money arrived, required unless the advance follows a paid proforma (its payment day).
+   */
   fulfilmentDate: ZIsoDate.optional(),
+  /** The client's key of this request: a repeat with the same key answers the same document. */
+  idempotencyKey: z.uuid().optional(),
   /** Omitted: the order's payment method (card and cash on delivery are paid in cash/card). */
   paymentMethod: ZInvoicePaymentMethod.optional(),
   note: z.string().trim().max(2000).default(''),
@@ -160,7 +172,7 @@ export type TCreateInvoiceBody = z.input<typeof ZCreateInvoiceBody>;
 /** A credit note for whole lines or parts of them; no lines: the whole invoice (storno). */
 export const ZCreditNoteBody = z.object({
   lines: z
-    .array(z.object({ invoiceLineId: ZId, quantity: ZDecimal }))
+    .array(z.object({ invoiceLineId: ZId, quantity: ZQuantity }))
     .max(1000)
     .optional(),
   reason: z.string().trim().min(1).max(500),
@@ -207,6 +219,8 @@ export const ZInvoicePage = pageOf(ZInvoiceListItem);
  */
 export const ZDispatchAndInvoiceBody = ZDispatchBody.extend({
   invoiceKind: z.enum(['NORMAL', 'FINAL']).optional(),
+  /** The client's key of this request: a repeat answers the dispatch and invoice already made. */
+  idempotencyKey: z.uuid().optional(),
   paymentMethod: ZInvoicePaymentMethod.optional(),
   note: z.string().trim().max(2000).default(''),
 });

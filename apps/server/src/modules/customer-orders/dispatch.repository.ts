@@ -31,7 +31,9 @@ export interface DispatchLineRow {
   unit: string;
   quantity: string;
   dispatched_quantity: string;
+  /** What may leave: the reservations; a service (nothing to reserve) all that is still open. */
   reserved: string;
+  is_service: boolean;
 }
 
 export function listDispatchLines(db: Db, orderId: number) {
@@ -39,8 +41,10 @@ export function listDispatchLines(db: Db, orderId: number) {
     db,
     sql`select l.id, l.position, l.product_id, p.code as product_code, l.unit,
                l.quantity::text, l.dispatched_quantity::text,
-               coalesce((select sum(r.quantity) from stock_reservations r
-                          where r.order_line_id = l.id), 0)::text as reserved
+               (case when p.is_service then greatest(l.quantity - l.dispatched_quantity, 0)
+                     else coalesce((select sum(r.quantity) from stock_reservations r
+                                    where r.order_line_id = l.id), 0) end)::text as reserved,
+               p.is_service
         from customer_order_lines l join products p on p.id = l.product_id
         where l.order_id = ${orderId} order by l.position`,
   );
@@ -110,6 +114,18 @@ export async function takeFromReservation(
       : sql`update stock_reservations set quantity = quantity - ${take.quantity}::numeric
             where id = ${take.reservationId}`,
   );
+}
+
+/** A service line delivered: a dispatch line without a storage, no stock movement. */
+export async function deliverService(
+  db: Db,
+  take: { dispatchId: number; orderLineId: number; quantity: string },
+): Promise<void> {
+  await db.execute(sql`
+    with dl as (insert into dispatch_lines (dispatch_id, customer_order_line_id, storage_id, quantity)
+                values (${take.dispatchId}, ${take.orderLineId}, null, ${take.quantity}))
+    update customer_order_lines set dispatched_quantity = dispatched_quantity + ${take.quantity}::numeric
+    where id = ${take.orderLineId}`);
 }
 
 /** Parcels (migration 0011). */
@@ -193,4 +209,31 @@ export async function bumpOrder(
         where id = ${orderId} returning version`,
   );
   return row!.version;
+}
+
+/** A dispatch as it was made: its number, order, the quantities per line and the movements out. */
+export async function findDispatch(db: Db, dispatchId: number) {
+  const [head] = await queryRows<{
+    id: number;
+    number: string;
+    order_id: number;
+    state: string;
+    version: number;
+  }>(
+    db,
+    sql`select d.id, d.number, d.customer_order_id as order_id, o.state, o.version
+        from dispatches d join customer_orders o on o.id = d.customer_order_id
+        where d.id = ${dispatchId}`,
+  );
+  const lines = await queryRows<{
+    order_line_id: number;
+    storage_id: number | null;
+    quantity: string;
+  }>(
+    db,
+    sql`select l.customer_order_line_id as order_line_id, l.storage_id, l.quantity::text
+        from dispatch_lines l join customer_order_lines ol on ol.id = l.customer_order_line_id
+        where l.dispatch_id = ${dispatchId} order by ol.position, l.id`,
+  );
+  return head ? { head, lines } : null;
 }

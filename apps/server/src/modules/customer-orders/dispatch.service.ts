@@ -172,6 +172,14 @@ export async function dispatchOrderIn(
 
   const movements: TDispatch['movements'] = [];
   for (const { line, quantity } of picked) {
+    if (line.is_service) {
+      await repo.deliverService(tx, {
+        dispatchId,
+        orderLineId: line.id,
+        quantity: quantity.toFixed(4),
+      });
+      continue;
+    }
     let left = quantity;
     for (const r of reservations.filter((x) => x.order_line_id === line.id)) {
       if (left.lte(0)) break;
@@ -222,6 +230,29 @@ export async function dispatchOrderIn(
     },
   );
   return result;
+}
+
+/** A dispatch already made, answered as when it was made (the order's state as it is now). */
+export async function dispatchAnswer(db: Db, dispatchId: number): Promise<TDispatch> {
+  const found = await repo.findDispatch(db, dispatchId);
+  if (!found) throw new AppError('NOT_FOUND', 'No such dispatch');
+  const { head, lines } = found;
+  const perLine = new Map<number, Money>();
+  for (const l of lines)
+    perLine.set(l.order_line_id, (perLine.get(l.order_line_id) ?? new Money(0)).plus(l.quantity));
+  return {
+    dispatchId: head.id,
+    number: head.number,
+    orderId: head.order_id,
+    orderState: head.state,
+    orderVersion: head.version,
+    lines: [...perLine].map(([orderLineId, q]) => ({ orderLineId, quantity: q.toFixed(4) })),
+    movements: lines.flatMap((l) =>
+      l.storage_id === null
+        ? []
+        : [{ orderLineId: l.order_line_id, storageId: l.storage_id, quantity: l.quantity }],
+    ),
+  };
 }
 
 export function dispatchOrder(ctx: Ctx, orderId: number, body: TDispatchBody): Promise<TDispatch> {

@@ -1,3 +1,4 @@
+import { Money } from '@kontor/contract';
 import {
   and,
   asc,
@@ -106,10 +107,26 @@ export function listOrderLines(db: Db, orderId: number) {
   );
 }
 
-/** The order's advance invoices not yet deducted by a final invoice nor cancelled by a credit note. */
+/** What of an advance line is still open: the line less its credit notes and deductions. */
+const openPart = (column: 'net' | 'vat' | 'gross') =>
+  sql<string>`(${sql.raw(`"invoice_lines"."${column}"`)}
+    + (select coalesce(sum(c.${sql.raw(column)}), 0) from invoice_lines c
+       where c.corrected_line_id = ${invoiceLines.id})
+    + (select coalesce(sum(d.${sql.raw(column)}), 0) from invoice_lines d
+       where d.advance_invoice_id = ${invoices.id} and d.vat_code = ${invoiceLines.vatCode}))::text`;
+
+/**
+ * The order's advance invoice lines with something still open: not yet deducted by a final
+ * invoice (a storno of that final invoice gives its deduction back) nor taken back by a credit
+ * note (a partial one lowers what is open). Advance lines are one per VAT code.
+ */
 export function listOpenAdvances(db: Db, firmId: number, orderId: number) {
   return db
-    .select({ invoice: invoices, line: invoiceLines })
+    .select({
+      invoice: invoices,
+      line: invoiceLines,
+      open: { net: openPart('net'), vat: openPart('vat'), gross: openPart('gross') },
+    })
     .from(invoices)
     .innerJoin(invoiceLines, eq(invoiceLines.invoiceId, invoices.id))
     .where(
@@ -117,8 +134,7 @@ export function listOpenAdvances(db: Db, firmId: number, orderId: number) {
         eq(invoices.firmId, firmId),
         eq(invoices.customerOrderId, orderId),
         eq(invoices.kind, 'ADVANCE'),
-        eq(invoices.creditedTotal, '0'),
-        sql`not exists (select 1 from invoice_lines d where d.advance_invoice_id = ${invoices.id})`,
+        sql`${openPart('gross')}::numeric > 0`,
       ),
     )
     .orderBy(asc(invoices.id), asc(invoiceLines.position));
@@ -195,16 +211,52 @@ export function listCreditNotes(db: Db, invoiceId: number) {
     .orderBy(asc(invoices.id));
 }
 
-/** How much of each line of an invoice its credit notes have already taken back (positive). */
-export async function creditedQuantities(db: Db, invoiceId: number): Promise<Map<number, string>> {
-  const rows = await queryRows<{ line_id: number; quantity: string }>(
+export interface Credited {
+  quantity: Money;
+  net: Money;
+  vat: Money;
+  gross: Money;
+}
+
+/**
+ * What the credit notes of an invoice have already taken back of each of its lines (quantity and
+ * amounts with the corrected line's sign turned: positive for an ordinary line). An advance
+ * line's money is also taken by the final invoices' deductions of its VAT code (less their
+ * stornos); lines with nothing taken are left out.
+ */
+export async function creditedLines(db: Db, invoiceId: number): Promise<Map<number, Credited>> {
+  const rows = await queryRows<{
+    line_id: number;
+    quantity: string;
+    net: string;
+    vat: string;
+    gross: string;
+  }>(
     db,
-    sql`select c.corrected_line_id as line_id, (-sum(c.quantity))::text as quantity
-        from invoice_lines c join invoices i on i.id = c.invoice_id
-        where i.corrected_invoice_id = ${invoiceId} and c.corrected_line_id is not null
-        group by c.corrected_line_id`,
+    sql`select line_id, (-sum(quantity))::text as quantity, (-sum(net))::text as net,
+               (-sum(vat))::text as vat, (-sum(gross))::text as gross
+        from (select c.corrected_line_id as line_id, c.quantity, c.net, c.vat, c.gross
+              from invoice_lines c join invoices i on i.id = c.invoice_id
+              where i.corrected_invoice_id = ${invoiceId} and c.corrected_line_id is not null
+              union all
+              select l.id, 0, d.net, d.vat, d.gross
+              from invoice_lines l join invoice_lines d
+                on d.advance_invoice_id = l.invoice_id and d.vat_code = l.vat_code
+              where l.invoice_id = ${invoiceId}) taken
+        group by line_id
+        having sum(quantity) <> 0 or sum(net) <> 0 or sum(vat) <> 0 or sum(gross) <> 0`,
   );
-  return new Map(rows.map((r) => [r.line_id, r.quantity]));
+  return new Map(
+    rows.map((r) => [
+      r.line_id,
+      {
+        quantity: new Money(r.quantity),
+        net: new Money(r.net),
+        vat: new Money(r.vat),
+        gross: new Money(r.gross),
+      },
+    ]),
+  );
 }
 
 export async function findNumber(db: Db, firmId: number, id: number | null) {
@@ -389,4 +441,96 @@ export async function findLogo(db: Db, firmId: number): Promise<Buffer | null> {
   );
   const m = /^data:image\/(?:png|jpeg);base64,(.+)$/.exec(row?.logo_url ?? '');
   return m ? Buffer.from(m[1]!, 'base64') : null;
+}
+
+/** The document a create request with this key already made (a repeated or parallel request). */
+export async function findByIdempotencyKey(db: Db, firmId: number, key: string) {
+  const [row] = await queryRows<{
+    id: number;
+    customer_order_id: number | null;
+    dispatch_id: number | null;
+  }>(
+    db,
+    sql`select id, customer_order_id, dispatch_id from invoices
+        where firm_id = ${firmId} and idempotency_key = ${key}`,
+  );
+  return row ?? null;
+}
+
+/**
+ * The gross of an order's documents of a kind that are still open: advances less what final
+ * invoices deducted and credit notes took back (a storno of a final invoice gives its deduction
+ * back); proformas neither cancelled nor turned into an advance invoice.
+ */
+export async function openGrossOf(db: Db, orderId: number, kind: 'ADVANCE' | 'PROFORMA') {
+  const [row] = await queryRows<{ n: string }>(
+    db,
+    kind === 'ADVANCE'
+      ? sql`select coalesce(sum(i.gross_total
+                + (select coalesce(sum(c.gross_total), 0) from invoices c
+                   where c.corrected_invoice_id = i.id)
+                + (select coalesce(sum(d.gross), 0) from invoice_lines d
+                   where d.advance_invoice_id = i.id)), 0)::text as n
+            from invoices i where i.customer_order_id = ${orderId} and i.kind = 'ADVANCE'`
+      : sql`select coalesce(sum(i.gross_total), 0)::text as n from invoices i
+            where i.customer_order_id = ${orderId} and i.kind = 'PROFORMA'
+              and i.cancelled_at is null
+              and not exists (select 1 from invoices a where a.proforma_id = i.id)`,
+  );
+  return new Money(row?.n ?? 0);
+}
+
+/** The Hungarian day of the latest dispatch of any of these order lines (null: none). */
+export async function latestDispatchDay(db: Db, orderLineIds: readonly number[]) {
+  if (orderLineIds.length === 0) return null;
+  const [row] = await queryRows<{ day: string | null }>(
+    db,
+    sql`select max((d.dispatched_at at time zone 'Europe/Budapest')::date)::text as day
+        from dispatches d join dispatch_lines l on l.dispatch_id = d.id
+        where l.customer_order_line_id in (${sql.join(
+          orderLineIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
+  return row?.day ?? null;
+}
+
+/** The day a proforma's money arrived: its latest payment (null: nothing paid). */
+export async function lastPaymentDay(db: Db, invoiceId: number) {
+  const [row] = await queryRows<{ day: string | null }>(
+    db,
+    sql`select max(paid_on)::text as day from invoice_payments
+        where invoice_id = ${invoiceId} and amount > 0`,
+  );
+  return row?.day ?? null;
+}
+
+/** The advance invoices the deduction lines of an invoice name: number, payment day, rate. */
+export async function advancePaymentsOf(db: Db, invoiceId: number) {
+  const rows = await queryRows<{
+    id: number;
+    number: string;
+    fulfilment_date: string;
+    exchange_rate: string | null;
+  }>(
+    db,
+    sql`select a.id, a.number, a.fulfilment_date::text, a.exchange_rate::text from invoices a
+        where a.id in (select l.advance_invoice_id from invoice_lines l
+                       where l.invoice_id = ${invoiceId} and l.quantity < 0)`,
+  );
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        originalInvoice: r.number,
+        paymentDate: r.fulfilment_date,
+        exchangeRate: r.exchange_rate ?? '1',
+      },
+    ]),
+  );
+}
+
+/** The dispatch an invoice of dispatchAndInvoice was made with (its repeat answers both). */
+export function setDispatchOf(db: Db, invoiceId: number, dispatchId: number) {
+  return db.update(invoices).set({ dispatchId }).where(eq(invoices.id, invoiceId));
 }

@@ -166,3 +166,16 @@ export function vatSummary(
 export function zeroVatCase(vatCode: string) {
   return Object.hasOwn(ZERO_VAT_CASES, vatCode) ? ZERO_VAT_CASES[vatCode]! : null;
 }
+
+/**
+ * The plausible fulfilment dates of an invoice issued on `issueDate` (README "Content"): not
+ * before the first day of the previous year (Áfa tv. 163. § wants the invoice within 15 days of
+ * the supply, so an older date is a late invoice — allowed, but a year-old typo is not) and not
+ * after 30 days past the issue date (an invoice may be issued before the supply, Áfa tv. 163. §
+ * (1); a month covers an invoice sent ahead of a delivery).
+ */
+export function fulfilmentWindow(issueDate: string): { from: string; to: string } {
+  const year = Number(issueDate.slice(0, 4));
+  const to = new Date(Date.parse(`${issueDate}T00:00:00Z`) + 30 * 86_400_000);
+  return { from: `${year - 1}-01-01`, to: to.toISOString().slice(0, 10) };
+}

@@ -1,11 +1,7 @@
 import {
   Money,
-  roundMoney,
   seriesOfKind,
-  type TInvoiceKind,
-  type TNavStatus,
   type ZCreateInvoiceBody,
-  type ZCreditNoteBody,
   type ZDispatchAndInvoiceBody,
   type ZInvoiceSearchBody,
   type ZPaymentBody,
@@ -16,44 +12,26 @@ import { type Ctx, runAction } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { nextDocumentNumber } from '../../platform/number-series.ts';
-import { enqueue } from '../../platform/queue.ts';
-import { dispatchOrderIn } from '../customer-orders/dispatch.service.ts';
+import { dispatchAnswer, dispatchOrderIn } from '../customer-orders/dispatch.service.ts';
 import { getSafeRate } from '../reference-data/currencies.service.ts';
-import type { NavConfig } from '../reference-data/nav.adapter.ts';
+import { correctExcessAdvances } from './advance-excess.ts';
 import { renderInvoicePdf } from './invoice.pdf.ts';
-import { navReportJob } from './invoices.jobs.ts';
-import * as repo from './invoices.repository.ts';
 import {
-  type DraftLine,
-  negateLine,
-  priceOrderLine,
-  splitGross,
-  totalsOf,
-  zeroVatCase,
-} from './invoices.rules.ts';
+  enqueueReport,
+  type InvoiceDeps,
+  lockIssued,
+  navStatusOf,
+  refuseAllZero,
+} from './invoice-issue.ts';
+import * as repo from './invoices.repository.ts';
+import { type DraftLine, fulfilmentWindow, totalsOf, zeroVatCase } from './invoices.rules.ts';
 import { invoiceAnswer, loadInvoice, paymentOf, scaleOf, toListItem } from './invoices.view.ts';
+import { orderInvoiceLines } from './order-invoice-lines.ts';
+
+export { createCreditNote } from './credit-note.service.ts';
+export { type InvoiceDeps, lockIssued } from './invoice-issue.ts';
 
 type CreateBody = z.output<typeof ZCreateInvoiceBody>;
-
-/** What issuing needs beyond the caller: the NAV technical user (null: not set up). */
-export interface InvoiceDeps {
-  nav: NavConfig | null;
-  /** Runs in the issuing transaction for a document to report (default: enqueue the NAV job). */
-  onIssued?: (tx: Db, ctx: Ctx, invoiceId: number) => Promise<void>;
-}
-
-/** The NAV report of an issued document: a job that exists only if the issue commits. */
-function enqueueReport(tx: Db, ctx: Ctx, invoiceId: number) {
-  return enqueue(
-    ctx,
-    tx,
-    navReportJob,
-    { firmId: ctx.auth.firmId, invoiceId },
-    {
-      singletonKey: `invoice-${invoiceId}`,
-    },
-  );
-}
 
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -62,11 +40,6 @@ const addDays = (date: string, days: number) =>
 function invoiceMethod(orderMethod: string): 'TRANSFER' | 'CASH' | 'CARD' {
   if (orderMethod === 'CASH' || orderMethod === 'CASH_ON_DELIVERY') return 'CASH';
   return orderMethod === 'CARD' ? 'CARD' : 'TRANSFER';
-}
-
-function navStatusOf(kind: TInvoiceKind, deps: InvoiceDeps): TNavStatus {
-  if (kind === 'PROFORMA') return 'NOT_REQUIRED';
-  return deps.nav ? 'WAITING' : 'NOT_CONFIGURED';
 }
 
 /** The MNB rate of the fulfilment date (Áfa tv. 80. §), or a 400 naming the date. */
@@ -92,137 +65,47 @@ function refuseZeroRate(lines: readonly DraftLine[]) {
     );
 }
 
-async function orderInvoiceLines(
-  tx: Db,
-  ctx: Ctx,
-  order: repo.OrderHead,
-  body: CreateBody,
-  scale: number,
-): Promise<{ lines: DraftLine[]; proformaId: number | null }> {
-  const orderLines = await repo.listOrderLines(tx, order.id);
-  if (body.kind === 'NORMAL' || body.kind === 'FINAL') {
-    if (body.amount !== undefined || body.percent !== undefined)
-      throw fieldError(
-        'amount',
-        'A normal or final invoice covers the dispatched lines; no amount',
-      );
-    const lines = orderLines.flatMap((l) => {
-      const open = Money.min(l.dispatched, l.quantity).minus(l.invoiced);
-      return open.gt(0)
-        ? [
-            priceOrderLine(
-              {
-                id: l.id,
-                productId: l.product_id,
-                productName: l.product_name,
-                description: l.description,
-                unit: l.unit,
-                unitPrice: l.unit_price,
-                discountPercent: l.discount_percent,
-                vatCode: l.vat_code,
-                vatRate: l.vat_rate,
-              },
-              open.toFixed(4),
-              order.price_basis,
-              scale,
-            ),
-          ]
-        : [];
-    });
-    if (lines.length === 0)
-      throw new AppError(
-        'INVALID_STATE',
-        'Nothing to invoice: no dispatched, not yet invoiced line',
-        {
-          errors: [
-            { path: 'kind', message: 'Nothing dispatched to invoice', code: 'invalid_state' },
-          ],
-        },
-      );
-    const advances = await repo.listOpenAdvances(tx, ctx.auth.firmId, order.id);
-    if (body.kind === 'NORMAL' && advances.length)
-      throw fieldError(
-        'kind',
-        'The order has advance invoices: issue a FINAL invoice to deduct them',
-      );
-    if (body.kind === 'FINAL' && !advances.length)
-      throw fieldError(
-        'kind',
-        'The order has no advance invoice to deduct: issue a NORMAL invoice',
-      );
-    const deductions = advances.map(({ invoice, line }) =>
-      negateLine(
-        {
-          ...line,
-          quantity: line.quantity,
-          orderLineId: null,
-          correctedLineId: null,
-          advanceInvoiceId: invoice.id,
-          description: `Előleg levonása (${invoice.number}, ${invoice.fulfilmentDate})`,
-        },
-        scale,
-      ),
+/**
+ * The document a repeated or parallel request with this key already made (a double click), or
+ * null. The order row is locked first, so a parallel request waits for the first one's commit
+ * and then finds its document.
+ */
+async function repeatOf(tx: Db, ctx: Ctx, orderId: number, key: string | undefined) {
+  if (key === undefined) return null;
+  await repo.lockOrder(tx, ctx.auth.firmId, orderId);
+  const made = await repo.findByIdempotencyKey(tx, ctx.auth.firmId, key);
+  if (made && made.customer_order_id !== orderId)
+    throw fieldError('idempotencyKey', 'The key was used for a document of another order');
+  return made;
+}
+
+const repeatAudit = (key: string | undefined) => ({
+  action: 'repeated_request',
+  change: () => ({ after: { idempotencyKey: key } }),
+});
+
+/**
+ * The fulfilment date (README "Content"): what the body says, else what the documents give (the
+ * latest dispatch of what is invoiced, the payment day of the proforma an advance follows), else
+ * for a proforma its issue date. An advance without either is refused: its date is the day the
+ * money arrived (Áfa tv. 59. §), which Kontor cannot know by itself. The date must lie in the
+ * window of fulfilmentWindow.
+ */
+function fulfilmentDateOf(body: CreateBody, given: string | null, issueDate: string) {
+  const date = body.fulfilmentDate ?? given ?? (body.kind === 'PROFORMA' ? issueDate : null);
+  if (date === null)
+    throw fieldError(
+      'fulfilmentDate',
+      body.kind === 'ADVANCE'
+        ? 'Give the day the advance was received (the fulfilment date of an advance)'
+        : 'No dispatch date of the invoiced lines; give the fulfilment date',
     );
-    return { lines: [...lines, ...deductions], proformaId: null };
-  }
-  if (orderLines.length === 0) throw fieldError('kind', 'The order has no lines');
-  let proformaId: number | null = null;
-  let amount = body.amount;
-  if (body.proformaId !== undefined) {
-    if (body.kind !== 'ADVANCE')
-      throw fieldError('proformaId', 'Only an advance invoice follows a proforma');
-    const proforma = await repo.findInvoice(tx, ctx.auth.firmId, body.proformaId, true);
-    if (proforma?.kind !== 'PROFORMA' || proforma.customerOrderId !== order.id)
-      throw fieldError('proformaId', 'No such proforma of this order');
-    if (await repo.hasInvoiceOfProforma(tx, proforma.id))
-      throw fieldError(
-        'proformaId',
-        'An advance invoice was already issued for this proforma',
-        'INVALID_STATE',
-      );
-    proformaId = proforma.id;
-    amount ??= new Money(proforma.paidTotal).gt(0) ? proforma.paidTotal : proforma.grossTotal;
-  }
-  if ((amount === undefined) === (body.percent === undefined))
-    throw fieldError('amount', 'Give either an amount or a percent');
-  const gross =
-    amount !== undefined
-      ? roundMoney(amount, scale)
-      : roundMoney(new Money(order.gross_total).times(body.percent!).div(100), scale);
-  if (new Money(gross).lte(0)) throw fieldError('amount', 'The amount is zero');
-  if (new Money(gross).gt(order.gross_total))
-    throw fieldError('amount', "The amount is more than the order's gross total");
-  const groups = new Map<string, { vatCode: string; vatRate: string; gross: Money }>();
-  for (const l of orderLines) {
-    const g = groups.get(l.vat_code) ?? {
-      vatCode: l.vat_code,
-      vatRate: l.vat_rate,
-      gross: new Money(0),
-    };
-    groups.set(l.vat_code, { ...g, gross: g.gross.plus(l.gross) });
-  }
-  const label = body.kind === 'PROFORMA' ? 'Díjbekérő' : 'Előleg';
-  const parts = splitGross(
-    gross,
-    [...groups.values()].map((g) => ({ ...g, gross: g.gross.toFixed(4) })),
-    scale,
-  );
-  const lines = parts.map(
-    (p): DraftLine => ({
-      orderLineId: null,
-      advanceInvoiceId: null,
-      correctedLineId: null,
-      productId: null,
-      description: `${label} a(z) ${order.number} rendelésre`,
-      quantity: '1.0000',
-      unit: 'db',
-      unitPrice: order.price_basis === 'gross' ? p.amounts.gross : p.amounts.net,
-      vatCode: p.vatCode,
-      vatRate: p.vatRate,
-      ...p.amounts,
-    }),
-  );
-  return { lines, proformaId };
+  const { from, to } = fulfilmentWindow(issueDate);
+  if (date < from || date > to)
+    throw fieldError('fulfilmentDate', `The fulfilment date must lie between ${from} and ${to}`);
+  if (body.kind === 'ADVANCE' && date > issueDate)
+    throw fieldError('fulfilmentDate', 'An advance cannot have been received in the future');
+  return date;
 }
 
 /**
@@ -246,11 +129,13 @@ export async function issueFromOrderIn(
     });
   const scale = await scaleOf(tx, order.currency_code);
   const issueDate = todayInHungary();
-  const fulfilmentDate = body.fulfilmentDate ?? issueDate;
   const paymentMethod = body.paymentMethod ?? invoiceMethod(order.payment_method);
+  const made = await orderInvoiceLines(tx, ctx, order, body, scale);
+  const { lines, proformaId } = made;
+  const fulfilmentDate = fulfilmentDateOf(body, made.fulfilmentDate, issueDate);
   const rate = await rateOf(ctx, tx, order.currency_code, fulfilmentDate);
-  const { lines, proformaId } = await orderInvoiceLines(tx, ctx, order, body, scale);
   refuseZeroRate(lines);
+  refuseAllZero(lines);
   const totals = totalsOf(lines, {
     scale,
     currency: order.currency_code,
@@ -293,12 +178,14 @@ export async function issueFromOrderIn(
       cashRounding: totals.cashRounding,
       payable: totals.payable,
       note: body.note,
+      idempotencyKey: body.idempotencyKey ?? null,
       navStatus: navStatusOf(body.kind, deps),
       createdBy: ctx.auth.userId,
     },
     lines,
   );
   if (body.kind !== 'PROFORMA' && deps.nav) await (deps.onIssued ?? enqueueReport)(tx, ctx, id);
+  if (body.kind === 'FINAL') await correctExcessAdvances(tx, ctx, deps, order);
   return id;
 }
 
@@ -309,6 +196,9 @@ export function createInvoiceFromOrder(
   body: CreateBody,
 ) {
   return runAction(ctx, async (tx) => {
+    const repeat = await repeatOf(tx, ctx, orderId, body.idempotencyKey);
+    if (repeat)
+      return invoiceAnswer(tx, ctx.auth.firmId, repeat.id, repeatAudit(body.idempotencyKey));
     const id = await issueFromOrderIn(tx, ctx, deps, orderId, body);
     return invoiceAnswer(tx, ctx.auth.firmId, id, { action: 'create' });
   });
@@ -316,7 +206,8 @@ export function createInvoiceFromOrder(
 
 /**
  * Dispatch and invoice in ONE transaction: the dispatch (stock out, delivery note) and the invoice
- * of what left commit together or not at all.
+ * of what left commit together or not at all. A repeat with the same `idempotencyKey` answers the
+ * dispatch and invoice already made.
  */
 export function dispatchAndInvoice(
   ctx: Ctx,
@@ -325,7 +216,20 @@ export function dispatchAndInvoice(
   body: z.output<typeof ZDispatchAndInvoiceBody>,
 ) {
   return runAction(ctx, async (tx) => {
-    const { invoiceKind, paymentMethod, note, ...dispatchBody } = body;
+    const { invoiceKind, paymentMethod, note, idempotencyKey, ...dispatchBody } = body;
+    const repeat = await repeatOf(tx, ctx, orderId, idempotencyKey);
+    if (repeat?.dispatch_id === null)
+      throw fieldError('idempotencyKey', 'The key was used for an invoice made without a dispatch');
+    if (repeat) {
+      const dispatch = await dispatchAnswer(tx, repeat.dispatch_id!);
+      const { result: invoice, audit } = await invoiceAnswer(
+        tx,
+        ctx.auth.firmId,
+        repeat.id,
+        repeatAudit(idempotencyKey),
+      );
+      return { result: { dispatch, invoice }, audit };
+    }
     const dispatch = await dispatchOrderIn(tx, ctx, orderId, dispatchBody);
     const kind =
       invoiceKind ??
@@ -334,7 +238,9 @@ export function dispatchAndInvoice(
       kind,
       note,
       ...(paymentMethod && { paymentMethod }),
+      ...(idempotencyKey && { idempotencyKey }),
     });
+    await repo.setDispatchOf(tx, id, dispatch.dispatchId);
     const { result: invoice, audit } = await invoiceAnswer(tx, ctx.auth.firmId, id, {
       action: 'create',
     });
@@ -357,144 +263,6 @@ export async function searchInvoices(ctx: Ctx, body: z.output<typeof ZInvoiceSea
     page_size: body.page_size,
     total,
   };
-}
-
-export async function lockIssued(tx: Db, ctx: Ctx, id: number, version: number) {
-  const row = await repo.findInvoice(tx, ctx.auth.firmId, id, true);
-  if (!row) throw new AppError('NOT_FOUND', 'No such invoice');
-  if (row.version !== version) {
-    const message = 'The invoice was changed by someone else; reload it';
-    throw new AppError('STALE_VERSION', message, {
-      errors: [{ path: 'version', message, code: 'stale' }],
-    });
-  }
-  return row;
-}
-
-/**
- * A credit note (Áfa tv. 170. §): a new document referring to the invoice, with the credited
- * quantities negative. Without lines it takes back everything not yet credited (storno).
- */
-export function createCreditNote(
-  ctx: Ctx,
-  deps: InvoiceDeps,
-  invoiceId: number,
-  body: z.output<typeof ZCreditNoteBody>,
-) {
-  return runAction(ctx, async (tx) => {
-    const firmId = ctx.auth.firmId;
-    const original = await lockIssued(tx, ctx, invoiceId, body.version);
-    if (original.kind === 'PROFORMA' || original.kind === 'CREDIT_NOTE')
-      throw new AppError(
-        'INVALID_STATE',
-        `A ${original.kind} cannot be corrected by a credit note`,
-        {
-          errors: [{ path: 'kind', message: original.kind, code: 'invalid_state' }],
-        },
-      );
-    const scale = await scaleOf(tx, original.currencyCode);
-    const lines = await repo.listLines(tx, original.id);
-    const credited = await repo.creditedQuantities(tx, original.id);
-    const byId = new Map(lines.map((l) => [l.id, l]));
-    const remainingOf = (l: (typeof lines)[number]) =>
-      new Money(l.quantity)
-        .abs()
-        .minus(credited.get(l.id) ?? 0)
-        .abs();
-    const asDraft = (l: (typeof lines)[number]): DraftLine => ({
-      ...l,
-      correctedLineId: l.id,
-    });
-    let draft: DraftLine[];
-    if (!body.lines) {
-      if (credited.size > 0)
-        throw fieldError('lines', 'The invoice was partly credited already; name the lines');
-      draft = lines.map((l) => negateLine(asDraft(l), scale));
-    } else {
-      draft = body.lines.map((wanted, i) => {
-        const line = byId.get(wanted.invoiceLineId);
-        if (!line) throw fieldError(`lines.${i}.invoiceLineId`, 'No such line of the invoice');
-        const quantity = new Money(wanted.quantity);
-        if (new Money(line.quantity).lte(0) || quantity.lte(0) || quantity.gt(remainingOf(line)))
-          throw fieldError(`lines.${i}.quantity`, 'More than what is left to credit on the line');
-        if (quantity.eq(line.quantity)) return negateLine(asDraft(line), scale);
-        return priceOrderLine(
-          {
-            id: line.orderLineId ?? 0,
-            productId: line.productId ?? 0,
-            productName: line.description,
-            description: line.description,
-            unit: line.unit,
-            unitPrice: line.unitPrice,
-            discountPercent: '0',
-            vatCode: line.vatCode,
-            vatRate: line.vatRate,
-          },
-          quantity.negated().toFixed(4),
-          original.priceBasis,
-          scale,
-        );
-      });
-      draft = draft.map((d, i) => {
-        const line = byId.get(body.lines![i]!.invoiceLineId)!;
-        return {
-          ...d,
-          orderLineId: line.orderLineId,
-          productId: line.productId,
-          correctedLineId: line.id,
-        };
-      });
-    }
-    if (draft.length === 0) throw fieldError('lines', 'Nothing to credit');
-    const totals = totalsOf(draft, {
-      scale,
-      currency: original.currencyCode,
-      paymentMethod: original.paymentMethod,
-      exchangeRate: original.exchangeRate,
-    });
-    const issueDate = todayInHungary();
-    const number = await nextDocumentNumber(tx, firmId, seriesOfKind('CREDIT_NOTE'), issueDate);
-    const { id: _id, number: _n, firmId: _f, createdAt: _c, ...copied } = original;
-    const id = await repo.insertInvoice(
-      tx,
-      firmId,
-      number,
-      {
-        ...copied,
-        kind: 'CREDIT_NOTE',
-        correctedInvoiceId: original.id,
-        proformaId: null,
-        issueDate,
-        dueDate: issueDate,
-        netTotal: totals.net,
-        vatTotal: totals.vat,
-        grossTotal: totals.gross,
-        vatTotalHuf: totals.vatHuf,
-        cashRounding: totals.cashRounding,
-        payable: totals.payable,
-        creditedTotal: '0',
-        paidTotal: '0',
-        note: body.reason,
-        navStatus: navStatusOf('CREDIT_NOTE', deps),
-        navTransactionId: null,
-        navMessages: [],
-        navAttempts: 0,
-        navUpdatedAt: null,
-        printCount: 0,
-        version: 1,
-        createdBy: ctx.auth.userId,
-      },
-      draft,
-    );
-    await repo.addCredit(tx, original.id, totals.payable);
-    if (deps.nav) await (deps.onIssued ?? enqueueReport)(tx, ctx, id);
-    return invoiceAnswer(tx, firmId, id, {
-      action: 'credit_note',
-      change: (note) => ({
-        after: { ...note, correctedInvoiceId: original.id },
-      }),
-    });
-  });
 }
 
 /** A payment (partial or full) against an invoice or proforma; never more than what remains. */

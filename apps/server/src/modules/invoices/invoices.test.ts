@@ -1,5 +1,6 @@
 import { Money } from '@kontor/contract';
 import { expect, it } from 'vitest';
+import { todayInHungary } from '../../platform/business-day.ts';
 import { describeApp } from '../../test/harness.ts';
 import { invoiceTestSetup } from './invoices.test-data.ts';
 
@@ -36,7 +37,9 @@ describeApp('customer invoices', (t) => {
 
   it('an advance invoice without a NAV user says so; a storno credit note clears what remains', async () => {
     const order = await confirmedOrder(f.company, [{ productId: f.p27, quantity: '10' }]);
-    const advance = (await invoice(order.id, { kind: 'ADVANCE', amount: '5000' })).json();
+    const advance = (
+      await invoice(order.id, { kind: 'ADVANCE', fulfilmentDate: todayInHungary(), amount: '5000' })
+    ).json();
     expect(advance).toMatchObject({
       kind: 'ADVANCE',
       navStatus: 'NOT_CONFIGURED',
@@ -81,7 +84,12 @@ describeApp('customer invoices', (t) => {
       { productId: f.p27, quantity: '1', unitPrice: '1273' },
     ]);
     const advance = (
-      await invoice(order.id, { kind: 'ADVANCE', percent: '100', paymentMethod: 'CASH' })
+      await invoice(order.id, {
+        kind: 'ADVANCE',
+        fulfilmentDate: todayInHungary(),
+        percent: '100',
+        paymentMethod: 'CASH',
+      })
     ).json();
     expect(advance).toMatchObject({
       priceBasis: 'gross',
@@ -143,7 +151,9 @@ describeApp('customer invoices', (t) => {
       [{ productId: f.p27, quantity: '3', unitPrice: '12.35' }],
       { currencyCode: 'EUR' },
     );
-    const inv = (await invoice(order.id, { kind: 'ADVANCE', percent: '100' })).json();
+    const inv = (
+      await invoice(order.id, { kind: 'ADVANCE', fulfilmentDate: todayInHungary(), percent: '100' })
+    ).json();
     expect(inv).toMatchObject({ currencyCode: 'EUR', net: '37.05', vat: '10.00', gross: '47.05' });
     expect(inv.exchangeRate).toMatch(/^\d+\.\d{4}$/);
     expect(inv.vatHuf).toBe(new Money('10.00').times(inv.exchangeRate).toFixed(0));
@@ -159,7 +169,9 @@ describeApp('customer invoices', (t) => {
 
   it('exemption codes carry NAV case and reason; a plain 0 % is refused', async () => {
     const order = await confirmedOrder(f.company, [{ productId: f.pAam, quantity: '2' }]);
-    const inv = (await invoice(order.id, { kind: 'ADVANCE', percent: '50' })).json();
+    const inv = (
+      await invoice(order.id, { kind: 'ADVANCE', fulfilmentDate: todayInHungary(), percent: '50' })
+    ).json();
     expect(inv.lines[0]).toMatchObject({
       vatCode: 'AAM',
       vatRate: '0.00',
@@ -168,7 +180,11 @@ describeApp('customer invoices', (t) => {
     });
     expect(inv.lines[0].vatReason).toContain('Alanyi adómentes');
     const zero = await confirmedOrder(f.company, [{ productId: f.pZero, quantity: '1' }]);
-    const refused = await invoice(zero.id, { kind: 'ADVANCE', percent: '50' });
+    const refused = await invoice(zero.id, {
+      kind: 'ADVANCE',
+      fulfilmentDate: todayInHungary(),
+      percent: '50',
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors[0].path).toBe('lines.0.vatCode');
   });
@@ -182,11 +198,20 @@ describeApp('customer invoices', (t) => {
     );
     expect((await invoice(draft.id, { kind: 'PROFORMA', percent: '10' })).statusCode).toBe(409);
     const order = await confirmedOrder(f.company, [{ productId: f.p27, quantity: '1' }]);
-    const both = await invoice(order.id, { kind: 'ADVANCE', percent: '10', amount: '100' });
+    const both = await invoice(order.id, {
+      kind: 'ADVANCE',
+      fulfilmentDate: todayInHungary(),
+      percent: '10',
+      amount: '100',
+    });
     expect(both.json().errors[0].path).toBe('amount');
     const none = await invoice(order.id, { kind: 'ADVANCE' });
     expect(none.json().errors[0].path).toBe('amount');
-    const tooMuch = await invoice(order.id, { kind: 'ADVANCE', amount: '1271' });
+    const tooMuch = await invoice(order.id, {
+      kind: 'ADVANCE',
+      fulfilmentDate: todayInHungary(),
+      amount: '1271',
+    });
     expect(tooMuch.json().errors[0].path).toBe('amount');
     const nothing = await invoice(order.id, { kind: 'NORMAL' });
     expect(nothing.statusCode).toBe(409);
@@ -217,9 +242,24 @@ describeApp('customer invoices', (t) => {
       amount: '2000',
       version: proforma.version,
     });
-    const advance = (await invoice(order.id, { kind: 'ADVANCE', proformaId: proforma.id })).json();
-    expect(advance).toMatchObject({ kind: 'ADVANCE', proformaId: proforma.id, gross: '2000' });
-    const twice = await invoice(order.id, { kind: 'ADVANCE', proformaId: proforma.id });
+    const advance = (
+      await invoice(order.id, {
+        kind: 'ADVANCE',
+        fulfilmentDate: todayInHungary(),
+        proformaId: proforma.id,
+      })
+    ).json();
+    expect(advance).toMatchObject({
+      kind: 'ADVANCE',
+      fulfilmentDate: todayInHungary(),
+      proformaId: proforma.id,
+      gross: '2000',
+    });
+    const twice = await invoice(order.id, {
+      kind: 'ADVANCE',
+      fulfilmentDate: todayInHungary(),
+      proformaId: proforma.id,
+    });
     expect(twice.statusCode).toBe(409);
   });
 });

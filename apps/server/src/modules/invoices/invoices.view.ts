@@ -74,7 +74,7 @@ export async function loadInvoice(db: Db, firmId: number, id: number): Promise<T
   const row = await repo.findInvoice(db, firmId, id);
   if (!row) throw new AppError('NOT_FOUND', 'No such invoice');
   const scale = await scaleOf(db, row.currencyCode);
-  const [lines, payments, creditNotes, orderNumber, correctedNumber, refundable] =
+  const [lines, payments, creditNotes, orderNumber, correctedNumber, refundable, advances] =
     await Promise.all([
       repo.listLines(db, id),
       repo.listPayments(db, id),
@@ -82,6 +82,7 @@ export async function loadInvoice(db: Db, firmId: number, id: number): Promise<T
       repo.findOrderNumber(db, row.customerOrderId),
       repo.findNumber(db, firmId, row.correctedInvoiceId),
       refundableOf(db, row),
+      repo.advancePaymentsOf(db, id),
     ]);
   const shown = lines.map((l) => ({
     ...l,
@@ -132,6 +133,10 @@ export async function loadInvoice(db: Db, firmId: number, id: number): Promise<T
         net: l.net,
         vat: l.vat,
         gross: l.gross,
+        advancePayment:
+          l.advanceInvoiceId !== null && new Money(l.quantity).lt(0)
+            ? (advances.get(l.advanceInvoiceId) ?? null)
+            : null,
       };
     }),
     vatSummary: vatSummary(shown, scale, row.exchangeRate),

@@ -1,5 +1,6 @@
 import { Money } from '@kontor/contract';
 import { expect, it } from 'vitest';
+import { todayInHungary } from '../../platform/business-day.ts';
 import { describeApp } from '../../test/harness.ts';
 import { invoiceTestSetup } from './invoices.test-data.ts';
 
@@ -35,7 +36,13 @@ describeApp('invoice widgets of the welcome page', (t) => {
     expect(delta('RemainderOfProformaInvoicesWidget')).toBe('0');
     expect(delta('PaidNonInvoicedCustomerProformaInvoiceWidget')).toBe('5000');
 
-    const advance = (await invoice(order.id, { kind: 'ADVANCE', proformaId: proforma.id })).json();
+    const advance = (
+      await invoice(order.id, {
+        kind: 'ADVANCE',
+        fulfilmentDate: todayInHungary(),
+        proformaId: proforma.id,
+      })
+    ).json();
     w = await widgets();
     expect(delta('PaidNonInvoicedCustomerProformaInvoiceWidget')).toBe('0');
     expect(delta('CustomerAdvanceInvoiceWithNoFinalInvoiceWidget')).toBe('5000');

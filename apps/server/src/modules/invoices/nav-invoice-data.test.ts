@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { invoices } from '../../db/schema.ts';
+import { todayInHungary } from '../../platform/business-day.ts';
 import { describeApp } from '../../test/harness.ts';
 import { invoiceTestSetup } from './invoices.test-data.ts';
 import { buildInvoiceData } from './nav-report.ts';
@@ -27,7 +28,9 @@ describeApp('NAV InvoiceData XML', (t) => {
       { productId: f.p5, quantity: '2' },
       { productId: f.pAam, quantity: '1' },
     ]);
-    const advance = (await invoice(order.id, { kind: 'ADVANCE', percent: '30' })).json();
+    const advance = (
+      await invoice(order.id, { kind: 'ADVANCE', fulfilmentDate: todayInHungary(), percent: '30' })
+    ).json();
     await dispatch(order);
     const final = (await invoice(order.id, { kind: 'FINAL' })).json();
     const person = await confirmedOrder(f.person, [{ productId: f.p27, quantity: '2' }]);
@@ -60,7 +63,9 @@ describeApp('NAV InvoiceData XML', (t) => {
       [{ productId: f.p27, quantity: '3', unitPrice: '12.35' }],
       { currencyCode: 'EUR' },
     );
-    const advance = (await invoice(order.id, { kind: 'ADVANCE', percent: '100' })).json();
+    const advance = (
+      await invoice(order.id, { kind: 'ADVANCE', fulfilmentDate: todayInHungary(), percent: '100' })
+    ).json();
     const { xml } = await expectValid(advance.id);
     expect(xml).toContain(`<exchangeRate>${advance.exchangeRate}</exchangeRate>`);
   });

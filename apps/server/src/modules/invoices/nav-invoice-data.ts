@@ -70,9 +70,10 @@ export function invoiceDataXml(inv: TInvoice, correction: Correction | null): st
       const modification = correction
         ? `<lineModificationReference>${el('lineNumberReference', correction.linesBefore + i + 1)}${el('lineOperation', 'CREATE')}</lineModificationReference>`
         : '';
+      const paid = l.advancePayment;
       const advance =
         inv.kind === 'ADVANCE' || l.advanceInvoiceId !== null
-          ? `<advanceData>${el('advanceIndicator', 'true')}</advanceData>`
+          ? `<advanceData>${el('advanceIndicator', 'true')}${paid ? `<advancePaymentData>${el('advanceOriginalInvoice', paid.originalInvoice)}${el('advancePaymentDate', paid.paymentDate)}${el('advanceExchangeRate', new Money(paid.exchangeRate).toString())}</advancePaymentData>` : ''}</advanceData>`
           : '';
       const unitPrice =
         inv.priceBasis === 'gross' && !new Money(l.quantity).isZero()

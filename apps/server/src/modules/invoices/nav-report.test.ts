@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeEach, expect, it } from 'vitest';
+import { todayInHungary } from '../../platform/business-day.ts';
 import { createJobQueue } from '../../platform/queue.ts';
 import { describeApp } from '../../test/harness.ts';
 import { JOBS } from '../jobs.ts';
@@ -33,7 +34,11 @@ describeApp(
         { productId: f.p27, quantity: '2' },
         { productId: f.pAam, quantity: '1' },
       ]);
-      const r = await invoice(order.id, { kind: 'ADVANCE', percent: '50' });
+      const r = await invoice(order.id, {
+        kind: 'ADVANCE',
+        fulfilmentDate: todayInHungary(),
+        percent: '50',
+      });
       expect(r.statusCode, r.body).toBe(200);
       return r.json();
     };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
+import { todayInHungary } from '../../platform/business-day.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { queryRows } from '../../platform/db/database.ts';
 import { describeApp, type Session } from '../../test/harness.ts';
@@ -26,7 +27,9 @@ describeApp('invoice numbering', (t) => {
     for (let i = 0; i < 20; i++)
       orders.push(await confirmedOrder(f.company, [{ productId: f.p27, quantity: '1' }]));
     const answers = await Promise.all(
-      orders.map((o) => invoice(o.id, { kind: 'ADVANCE', amount: '100' })),
+      orders.map((o) =>
+        invoice(o.id, { kind: 'ADVANCE', fulfilmentDate: todayInHungary(), amount: '100' }),
+      ),
     );
     for (const r of answers) expect(r.statusCode, r.body).toBe(200);
     const numbers = answers.map((r) => seq(r.json().number)).sort((a, b) => a - b);
@@ -36,7 +39,9 @@ describeApp('invoice numbering', (t) => {
 
   it('a creation that fails after taking its number leaves no gap', async () => {
     const order = await confirmedOrder(f.company, [{ productId: f.p27, quantity: '1' }]);
-    const first = (await invoice(order.id, { kind: 'ADVANCE', amount: '100' })).json();
+    const first = (
+      await invoice(order.id, { kind: 'ADVANCE', fulfilmentDate: todayInHungary(), amount: '100' })
+    ).json();
     const [user] = await queryRows<{ id: number }>(
       t().database.db,
       sql`select id from users where username = 'irodai'`,
@@ -71,10 +76,12 @@ describeApp('invoice numbering', (t) => {
         },
       },
       order.id,
-      { kind: 'ADVANCE', amount: '100', note: '' },
+      { kind: 'ADVANCE', fulfilmentDate: todayInHungary(), amount: '100', note: '' },
     );
     await expect(failing).rejects.toThrow('could not be enqueued');
-    const next = (await invoice(order.id, { kind: 'ADVANCE', amount: '100' })).json();
+    const next = (
+      await invoice(order.id, { kind: 'ADVANCE', fulfilmentDate: todayInHungary(), amount: '100' })
+    ).json();
     expect(seq(next.number)).toBe(seq(first.number) + 1);
   });
 });

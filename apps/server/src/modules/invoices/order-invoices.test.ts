@@ -1,6 +1,7 @@
 import { Money } from '@kontor/contract';
 import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { todayInHungary } from '../../platform/business-day.ts';
 import { queryRows } from '../../platform/db/database.ts';
 import { describeApp } from '../../test/harness.ts';
 import { invoiceTestSetup } from './invoices.test-data.ts';
@@ -32,8 +33,12 @@ describeApp('invoices of dispatched orders', (t) => {
       { productId: f.p27, quantity: '3' },
       { productId: f.p5, quantity: '7' },
     ]);
-    const a1 = (await invoice(order.id, { kind: 'ADVANCE', percent: '20' })).json();
-    const a2 = (await invoice(order.id, { kind: 'ADVANCE', amount: '1000' })).json();
+    const a1 = (
+      await invoice(order.id, { kind: 'ADVANCE', fulfilmentDate: todayInHungary(), percent: '20' })
+    ).json();
+    const a2 = (
+      await invoice(order.id, { kind: 'ADVANCE', fulfilmentDate: todayInHungary(), amount: '1000' })
+    ).json();
     await dispatch(order);
     const normal = await invoice(order.id, { kind: 'NORMAL' });
     expect(normal.json().errors[0].path).toBe('kind');
@@ -135,7 +140,9 @@ describeApp('invoices of dispatched orders', (t) => {
       { productId: f.pAam, quantity: '1' },
     ]);
     const proforma = (await invoice(order.id, { kind: 'PROFORMA', percent: '10' })).json();
-    const advance = (await invoice(order.id, { kind: 'ADVANCE', percent: '10' })).json();
+    const advance = (
+      await invoice(order.id, { kind: 'ADVANCE', fulfilmentDate: todayInHungary(), percent: '10' })
+    ).json();
     await dispatch(order);
     const final = (await invoice(order.id, { kind: 'FINAL' })).json();
     const credit = await ok('POST', `/invoices/${final.id}/credit-note`, {
