@@ -882,6 +882,13 @@ export const invoices = pgTable('invoices', {
   // 0018: a cancelled proforma.
   cancelledAt: ts('cancelled_at'),
   cancelReason: text('cancel_reason'),
+  // 0023: the buyer's billing address in parts, and how the original reaches the buyer.
+  buyerPostalCode: text('buyer_postal_code'),
+  buyerCity: text('buyer_city'),
+  buyerStreet: text('buyer_street'),
+  appearance: text('appearance', { enum: ['PAPER', 'ELECTRONIC'] })
+    .notNull()
+    .default('PAPER'),
 });
 
 export const invoiceLines = pgTable('invoice_lines', {

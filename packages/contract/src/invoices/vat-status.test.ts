@@ -21,7 +21,18 @@ const buyer = (b: Partial<BuyerVatFacts>): BuyerVatFacts => ({
   ...b,
 });
 const austrian = buyer({ countryCode: 'AT', euVatNumber: 'ATU12345678' });
-const productCodes = fc.constantFrom('27', '18', '5', '0', 'AAM', 'TAM', 'EU', 'EUK', 'MAA', 'KBAET');
+const productCodes = fc.constantFrom(
+  '27',
+  '18',
+  '5',
+  '0',
+  'AAM',
+  'TAM',
+  'EU',
+  'EUK',
+  'MAA',
+  'KBAET',
+);
 const anyBuyer = fc.record({
   kind: fc.constantFrom('COMPANY' as const, 'PERSON' as const),
   countryCode: fc.constantFrom('HU', 'AT', 'DE', 'GR', 'SK', 'US', 'CH', 'RS', 'UA', 'GB'),

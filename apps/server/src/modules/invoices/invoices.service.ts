@@ -21,6 +21,8 @@ import { dispatchOrderIn } from '../customer-orders/dispatch.service.ts';
 import { getSafeRate } from '../reference-data/currencies.service.ts';
 import type { NavConfig } from '../reference-data/nav.adapter.ts';
 import { renderInvoicePdf } from './invoice.pdf.ts';
+import { checkIssuable } from './invoice-legal.ts';
+import { invoiceBuyer } from './invoice-parties.ts';
 import { navReportJob } from './invoices.jobs.ts';
 import * as repo from './invoices.repository.ts';
 import {
@@ -258,6 +260,23 @@ export async function issueFromOrderIn(
     exchangeRate: rate?.rate ?? null,
   });
   const seller = await repo.findSeller(tx, firmId);
+  const buyer = await invoiceBuyer(tx, firmId, order.customer_id);
+  await checkIssuable(tx, firmId, {
+    ...buyer,
+    kind: body.kind,
+    sellerName: seller.name,
+    sellerAddress: seller.address,
+    sellerTaxNumber: seller.tax_number,
+    currencyCode: order.currency_code,
+    exchangeRate: rate?.rate ?? null,
+    priceBasis: order.price_basis,
+    paymentMethod,
+    issueDate,
+    fulfilmentDate,
+    lines,
+    totals,
+    scale,
+  });
   const number = await nextDocumentNumber(tx, firmId, seriesOfKind(body.kind), issueDate);
   const id = await repo.insertInvoice(
     tx,
@@ -271,12 +290,7 @@ export async function issueFromOrderIn(
       sellerName: seller.name,
       sellerAddress: seller.address,
       sellerTaxNumber: seller.tax_number,
-      buyerName: order.buyer_name,
-      buyerKind: order.buyer_kind,
-      buyerAddress: order.billing_address,
-      buyerCountryCode: order.buyer_country_code,
-      buyerTaxNumber: order.buyer_kind === 'COMPANY' ? order.buyer_tax_number : null,
-      buyerEuVatNumber: order.buyer_eu_vat_number,
+      ...buyer,
       currencyCode: order.currency_code,
       exchangeRate: rate?.rate ?? null,
       exchangeRateDate: rate?.date ?? null,
@@ -453,6 +467,15 @@ export function createCreditNote(
       exchangeRate: original.exchangeRate,
     });
     const issueDate = todayInHungary();
+    await checkIssuable(tx, firmId, {
+      ...original,
+      kind: 'CREDIT_NOTE',
+      issueDate,
+      lines: draft,
+      totals,
+      scale,
+      correcting: original.number,
+    });
     const number = await nextDocumentNumber(tx, firmId, seriesOfKind('CREDIT_NOTE'), issueDate);
     const { id: _id, number: _n, firmId: _f, createdAt: _c, ...copied } = original;
     const id = await repo.insertInvoice(

@@ -25,7 +25,7 @@ describeApp('NAV InvoiceData XML', (t) => {
     const order = await confirmedOrder(f.company, [
       { productId: f.p27, quantity: '3' },
       { productId: f.p5, quantity: '2' },
-      { productId: f.pAam, quantity: '1' },
+      { productId: f.pTam, quantity: '1' },
     ]);
     const advance = (await invoice(order.id, { kind: 'ADVANCE', percent: '30' })).json();
     await dispatch(order);
@@ -47,7 +47,7 @@ describeApp('NAV InvoiceData XML', (t) => {
     expect((await expectValid(partial.id)).operation).toBe('MODIFY');
     expect((await expectValid(storno.id)).operation).toBe('STORNO');
     const finalXml = (await xmlOf(final.id)).xml;
-    expect(finalXml).toContain('<vatExemption><case>AAM</case>');
+    expect(finalXml).toContain('<vatExemption><case>TAM</case>');
     expect(finalXml).toContain('<advanceData><advanceIndicator>true</advanceIndicator>');
     expect((await xmlOf(normal.id)).xml).toContain(
       '<customerInfo><customerVatStatus>PRIVATE_PERSON</customerVatStatus></customerInfo>',
