@@ -120,6 +120,19 @@ function vatElement(tag: string, vatCode: string, vatRate: string): string {
   return `<${tag}>${inner}</${tag}>`;
 }
 
+/**
+ * The net unit price of a line (Áfa tv. 169. § g)): the unit price on the net basis; on the gross
+ * basis (private persons) the line's net over its quantity, to 4 decimals.
+ */
+export function netUnitPrice(
+  l: { quantity: string; net: string; unitPrice: string },
+  basis: 'net' | 'gross',
+): string {
+  return basis === 'gross' && !new Money(l.quantity).isZero()
+    ? new Money(l.net).div(l.quantity).toDecimalPlaces(4).toString()
+    : l.unitPrice;
+}
+
 const huf = (amount: string, rate: string | null) =>
   rate === null ? amount : new Money(amount).times(rate).toDecimalPlaces(2).toString();
 
@@ -157,10 +170,7 @@ export function invoiceDataXml(inv: InvoiceDataSource, correction: Correction | 
         inv.kind === 'ADVANCE' || l.advanceInvoiceId !== null
           ? `<advanceData>${el('advanceIndicator', 'true')}</advanceData>`
           : '';
-      const unitPrice =
-        inv.priceBasis === 'gross' && !new Money(l.quantity).isZero()
-          ? new Money(l.net).div(l.quantity).toDecimalPlaces(4).toString()
-          : l.unitPrice;
+      const unitPrice = netUnitPrice(l, inv.priceBasis);
       return `<line>${el('lineNumber', i + 1)}${modification}${advance}${el('lineExpressionIndicator', 'true')}${text('lineDescription', l.description, LIMIT.lineDescription)}${el('quantity', new Money(l.quantity).toString())}${el('unitOfMeasure', 'OWN')}${text('unitOfMeasureOwn', l.unit, LIMIT.unitOfMeasureOwn)}${el('unitPrice', new Money(unitPrice).toString())}<lineAmountsNormal><lineNetAmountData>${el('lineNetAmount', l.net)}${el('lineNetAmountHUF', huf(l.net, rate))}</lineNetAmountData>${vatElement('lineVatRate', l.vatCode, l.vatRate)}<lineVatData>${el('lineVatAmount', l.vat)}${el('lineVatAmountHUF', huf(l.vat, rate))}</lineVatData><lineGrossAmountData>${el('lineGrossAmountNormal', l.gross)}${el('lineGrossAmountNormalHUF', huf(l.gross, rate))}</lineGrossAmountData></lineAmountsNormal></line>`;
     })
     .join('');
