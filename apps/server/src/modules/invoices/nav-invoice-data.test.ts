@@ -53,6 +53,14 @@ describeApp('NAV InvoiceData XML', (t) => {
     expect((await xmlOf(normal.id)).xml).toContain(
       '<customerInfo><customerVatStatus>PRIVATE_PERSON</customerVatStatus></customerInfo>',
     );
+    expect(finalXml).toContain('<invoiceAppearance>PAPER</invoiceAppearance>');
+    await t()
+      .database.db.update(invoices)
+      .set({ appearance: 'ELECTRONIC' })
+      .where(eq(invoices.id, final.id));
+    expect((await expectValid(final.id)).xml).toContain(
+      '<invoiceAppearance>ELECTRONIC</invoiceAppearance>',
+    );
   });
 
   it('a foreign-currency invoice validates with its rate and HUF amounts', async () => {
