@@ -888,6 +888,13 @@ export const invoices = pgTable('invoices', {
   idempotencyKey: uuid('idempotency_key'),
   // 0022: the dispatch of dispatchAndInvoice the invoice was made with.
   dispatchId: integer('dispatch_id'),
+  // 0023: the buyer's billing address in parts, and how the original reaches the buyer.
+  buyerPostalCode: text('buyer_postal_code'),
+  buyerCity: text('buyer_city'),
+  buyerStreet: text('buyer_street'),
+  appearance: text('appearance', { enum: ['PAPER', 'ELECTRONIC'] })
+    .notNull()
+    .default('PAPER'),
 });
 
 export const invoiceLines = pgTable('invoice_lines', {

@@ -123,7 +123,13 @@ export const ZInvoice = ZInvoiceListItem.extend({
     countryCode: z.string(),
     taxNumber: z.string().nullable(),
     euVatNumber: z.string().nullable(),
+    /** The billing address in parts (null on invoices issued before they were frozen). */
+    postalCode: z.string().nullable(),
+    city: z.string().nullable(),
+    street: z.string().nullable(),
   }),
+  /** How the original reaches the buyer (NAV invoiceAppearance). */
+  appearance: z.enum(['PAPER', 'ELECTRONIC']),
   exchangeRate: ZDecimal.nullable(),
   exchangeRateDate: z.string().nullable(),
   priceBasis: z.enum(['net', 'gross']),

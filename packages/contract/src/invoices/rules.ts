@@ -29,7 +29,8 @@ export const isCashRounded = (currency: string, paymentMethod: string) =>
 
 /**
  * A zero-VAT line must name NAV's case (InvoiceData v3 `vatExemption` or `vatOutOfScope`): NAV
- * has no plain 0 % rate. Keys are the product VAT codes of 0004_products.sql.
+ * has no plain 0 % rate. Keys are the line VAT codes: the product codes of 0004_products.sql and
+ * `AAM`, which only a firm that is alanyi adómentes puts on its lines (vat-status.ts).
  */
 export interface ZeroVatCase {
   element: 'vatExemption' | 'vatOutOfScope';
@@ -60,6 +61,13 @@ export const ZERO_VAT_CASES: Readonly<Record<string, ZeroVatCase>> = {
     reason: 'Áfa tv. 37. § alapján másik tagállamban teljesített szolgáltatás (fordított adózás)',
   },
 };
+
+/**
+ * The key a VAT summary groups by: NAV's case for a zero-VAT code (`EU` and `KBAET` are both
+ * KBAET, so the summary has one KBAET group), the code itself for a rate.
+ */
+export const vatGroupKey = (vatCode: string) =>
+  Object.hasOwn(ZERO_VAT_CASES, vatCode) ? ZERO_VAT_CASES[vatCode]!.case : vatCode;
 
 /** Whether a VAT code is a rate (27, 18, 5) rather than a NAV case. */
 export const isVatRateCode = (code: string) => /^(27|18|5)$/.test(code);

@@ -179,6 +179,27 @@ describe('postal code', () => {
     expect(isValidPostalCode('FR', '75008')).toBe(true);
   });
 
+  it('knows the formats of the EU and the usual trading partners, and never less than NAV accepts', () => {
+    // biome-ignore format: pairs read better on few lines
+    const good: [string, string][] = [
+      ['IT', '00184'], ['NL', '1012 JS'], ['BE', '1000'], ['GB', 'SW1A 1AA'], ['US', '10001-0001'],
+      ['CH', '8001'], ['RO', '400001'], ['HR', '10000'], ['SI', '1000'], ['RS', '11000'],
+      ['UA', '01001'], ['CZ', '110 00'], ['PT', '1100-148'], ['IE', 'D02 X285'], ['GR', '105 57'],
+    ];
+    for (const [country, code] of good)
+      expect(isValidPostalCode(country, code), country).toBe(true);
+    const bad: [string, string][] = [
+      ['IT', '0018'],
+      ['NL', '1012'],
+      ['GB', '12345'],
+      ['US', '1000'],
+      ['CH', '80011'],
+      ['JP', '1'],
+    ];
+    for (const [country, code] of bad)
+      expect(isValidPostalCode(country, code), country).toBe(false);
+  });
+
   it('reports a wrong Hungarian postal code on the field', () => {
     const result = ZAddressBody.safeParse({
       postalCode: '123',

@@ -107,23 +107,49 @@ export function isValidEmail(value: string): boolean {
   return value.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(value);
 }
 
-/** Postal code formats of the countries our partners are usually in; others: 2–10 letters/digits. */
+/**
+ * Postal code formats (Universal Postal Union) of the EU member states and the usual trading
+ * partners; other countries: 3–10 letters, digits, spaces or hyphens, as NAV's PostalCodeType
+ * accepts (an invoice's buyer address must pass it, README invoices "Nothing is issued…").
+ */
 export const POSTAL_CODE_PATTERNS: Readonly<Record<string, RegExp>> = {
   HU: /^[1-9]\d{3}$/,
   AT: /^\d{4}$/,
+  BE: /^\d{4}$/,
+  BG: /^\d{4}$/,
+  CH: /^\d{4}$/,
+  CY: /^\d{4}$/,
+  DK: /^\d{4}$/,
+  LU: /^\d{4}$/,
   SI: /^\d{4}$/,
+  NO: /^\d{4}$/,
   DE: /^\d{5}$/,
   HR: /^\d{5}$/,
   RS: /^\d{5}$/,
+  UA: /^\d{5}$/,
+  IT: /^\d{5}$/,
+  FR: /^\d{5}$/,
+  ES: /^\d{5}$/,
+  FI: /^\d{5}$/,
+  EE: /^\d{5}$/,
+  GR: /^\d{3} ?\d{2}$/,
+  SE: /^\d{3} ?\d{2}$/,
   SK: /^\d{3} ?\d{2}$/,
   CZ: /^\d{3} ?\d{2}$/,
   RO: /^\d{6}$/,
-  UA: /^\d{5}$/,
   PL: /^\d{2}-\d{3}$/,
+  PT: /^\d{4}-\d{3}$/,
+  LT: /^(LT-)?\d{5}$/,
+  LV: /^(LV-)?\d{4}$/,
+  MT: /^[A-Z]{3} ?\d{4}$/,
+  NL: /^\d{4} ?[A-Z]{2}$/,
+  IE: /^[A-Z]\d[\dW] ?[A-Z\d]{4}$/,
+  GB: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/,
+  US: /^\d{5}(-\d{4})?$/,
 };
 
 export function isValidPostalCode(countryCode: string, postalCode: string): boolean {
-  const pattern = POSTAL_CODE_PATTERNS[countryCode] ?? /^[A-Z0-9][A-Z0-9 -]{0,8}[A-Z0-9]$/i;
+  const pattern = POSTAL_CODE_PATTERNS[countryCode] ?? /^[A-Z0-9][A-Z0-9 -]{1,8}[A-Z0-9]$/i;
   return pattern.test(postalCode);
 }
 

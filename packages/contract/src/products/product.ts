@@ -3,15 +3,17 @@ import { pageOf, ZCodeEntry, ZDecimal, ZId, ZPaging } from '../common.ts';
 
 /**
  * VAT codes of a product: the Hungarian rates (27, 18, 5, 0 %) and the exemptions of the NAV
- * invoice schema: AAM not subject to VAT, TAM exempt, EU / EUK intra-community supply of goods /
- * services, MAA exempt export, KBAET exempt intra-community supply of new means of transport.
+ * invoice schema: TAM exempt, EU / KBAET intra-community supply of goods, EUK services taxed in
+ * another member state, MAA exempt export. Whether the exemption applies depends on the buyer
+ * (invoices/vat-status.ts). AAM is no product code: it is the seller firm's status (setting
+ * `invoicing.sellerVatStatus`).
  */
 export const ZProductBase = z
   .object({ id: z.int(), code: z.string(), name: z.string(), imageUrl: z.string().nullable() })
   .meta({ id: 'ProductBase' });
 export type TProductBase = z.infer<typeof ZProductBase>;
 
-export const VAT_CODES = ['27', '18', '5', '0', 'AAM', 'TAM', 'EU', 'EUK', 'MAA', 'KBAET'] as const;
+export const VAT_CODES = ['27', '18', '5', '0', 'TAM', 'EU', 'EUK', 'MAA', 'KBAET'] as const;
 export const ZVatCode = z.enum(VAT_CODES);
 export type TVatCode = z.infer<typeof ZVatCode>;
 

@@ -39,6 +39,11 @@ const ZStoragePerBranch = z
   .record(z.string().regex(/^[1-9]\d{0,9}$/, 'Branch id expected'), ZId)
   .refine((m) => Object.keys(m).length <= 200, 'At most 200 branches');
 
+/** The firm's VAT status: VAT-registered, or alanyi adómentes (Áfa tv. XIII. fejezet). */
+export const SELLER_VAT_STATUSES = ['VAT_REGISTERED', 'AAM'] as const;
+/** An EU company without an EU VAT number buying an exempt product: refuse, or charge VAT. */
+export const EU_BUYER_WITHOUT_VAT_NUMBER = ['REFUSE', 'CHARGE_VAT'] as const;
+
 export const LABEL_FORMATS = ['A4_3X8', 'A4_2X7', 'ROLL_100X50', 'ROLL_58X40'] as const;
 
 function setting<const Id extends string, S extends z.ZodType>(d: {
@@ -70,6 +75,22 @@ export const SETTING_DEFINITIONS = [
     type: 'INTEGER',
     schema: z.int().min(0).max(365),
     defaultValue: 8,
+  }),
+  setting({
+    id: 'invoicing.sellerVatStatus',
+    menuId: 'invoicing',
+    type: 'CHOICE',
+    schema: z.enum(SELLER_VAT_STATUSES),
+    defaultValue: 'VAT_REGISTERED',
+    options: SELLER_VAT_STATUSES,
+  }),
+  setting({
+    id: 'invoicing.euBuyerWithoutVatNumber',
+    menuId: 'invoicing',
+    type: 'CHOICE',
+    schema: z.enum(EU_BUYER_WITHOUT_VAT_NUMBER),
+    defaultValue: 'REFUSE',
+    options: EU_BUYER_WITHOUT_VAT_NUMBER,
   }),
   setting({
     id: 'quote.validityDays',

@@ -58,11 +58,17 @@ export interface CustomerRow {
   sales_rep_employee_id: number | null;
   is_active: boolean;
   billing_address: string;
+  /** The buyer's VAT facts (vat-status.ts): tax number, EU VAT number, billing country. */
+  tax_number: string | null;
+  eu_vat_number: string | null;
+  country_code: string;
 }
 
 const customerSql = (firmId: number, id: number) =>
   sql`select p.id, p.name, p.kind, p.price_type, p.payment_method, p.payment_terms_days,
-             p.sales_rep_employee_id, p.is_active,
+             p.sales_rep_employee_id, p.is_active, p.tax_number, p.eu_vat_number,
+             coalesce((select a.country_code from partner_addresses a
+                       where a.partner_id = p.id and a.kind = 'BILLING' limit 1), 'HU') as country_code,
              coalesce((select a.postal_code || ' ' || a.city || ', ' || a.street
                          || case when a.country_code = 'HU' then '' else ', ' || a.country_code end
                        from partner_addresses a

@@ -13,6 +13,7 @@ import type { Ctx } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { findActiveEmployee } from '../employees/employees.service.ts';
+import { buyerVatOf, linesVat } from '../invoices/vat-policy.ts';
 import { type LinePrice, priceLines } from '../pricing/pricing.service.ts';
 import * as repo from './documents.repository.ts';
 import { huDecimal, salesText } from './texts.ts';
@@ -115,11 +116,6 @@ export function explainPrice(discount: LinePrice['discount']): string | null {
 const same = (a: string | undefined, b: string | null | undefined) =>
   a !== undefined && b !== null && b !== undefined && new Money(a).eq(b);
 
-/** The VAT rate of a product's VAT code: the exemption codes (AAM, TAM, EU, …) carry 0 %. */
-export function vatRateOf(vatCode: string): string {
-  return /^\d+$/.test(vatCode) ? vatCode : '0';
-}
-
 /**
  * Prices the lines on the header's price type, currency and date: a line without a unit price
  * gets the pricing function's price (on the gross basis grossed up with the product's VAT rate,
@@ -153,6 +149,16 @@ export async function priceDocumentLines(
       });
   });
   if (errors.length) throw new AppError('VALIDATION_FAILED', 'Unknown product', { errors });
+  // The line's VAT follows the product's code AND the buyer (README invoices "Zero VAT").
+  const vats = linesVat(
+    lines.map((l) => products.get(l.productId)!.vat_code),
+    await buyerVatOf(db, firmId, {
+      kind: header.customer.kind,
+      countryCode: header.customer.country_code,
+      taxNumber: header.customer.tax_number,
+      euVatNumber: header.customer.eu_vat_number,
+    }),
+  );
   const prices = await priceLines(db, firmId, {
     customerId: header.customer.id,
     priceType: header.priceType,
@@ -162,7 +168,7 @@ export async function priceDocumentLines(
   });
   const priced = lines.map((line, i): PricedLine | null => {
     const product = products.get(line.productId)!;
-    const vatRate = vatRateOf(product.vat_code);
+    const { vatCode, vatRate } = vats[i]!;
     const listed = prices[i]!.unitPrice;
     const engine =
       listed === null
@@ -236,7 +242,7 @@ export async function priceDocumentLines(
       unit: product.measure_unit_code,
       unitPrice: roundMoney(unitPrice, 4),
       discountPercent: roundMoney(discountPercent, 2),
-      vatCode: product.vat_code,
+      vatCode,
       vatRate: roundMoney(vatRate, 2),
       ...amounts,
       priceExplanation,

@@ -18,6 +18,7 @@ import {
   refuseAllZero,
   refuseZeroLine,
 } from './invoice-issue.ts';
+import { checkIssuable } from './invoice-legal.ts';
 import * as repo from './invoices.repository.ts';
 import { type DraftLine, negateLine, priceOrderLine, totalsOf } from './invoices.rules.ts';
 import { invoiceAnswer, scaleOf } from './invoices.view.ts';
@@ -121,6 +122,15 @@ export async function issueCreditNote(
     exchangeRate: original.exchangeRate,
   });
   const issueDate = todayInHungary();
+  await checkIssuable(tx, firmId, {
+    ...original,
+    kind: 'CREDIT_NOTE',
+    issueDate,
+    lines: draft,
+    totals,
+    scale,
+    correcting: original.number,
+  });
   const number = await nextDocumentNumber(tx, firmId, seriesOfKind('CREDIT_NOTE'), issueDate);
   const { id: _id, number: _n, firmId: _f, createdAt: _c, ...copied } = original;
   const id = await repo.insertInvoice(

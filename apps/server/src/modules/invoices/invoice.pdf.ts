@@ -4,8 +4,9 @@
  * wording a credit note and a proforma must carry. DejaVu (products/fonts) has ő and ű.
  */
 import { fileURLToPath } from 'node:url';
-import type { TInvoice } from '@kontor/contract';
+import { Money, type TInvoice } from '@kontor/contract';
 import PDFDocument from 'pdfkit';
+import { buyerAddressParts, netUnitPrice } from './nav-invoice-data.ts';
 
 const FONT = fileURLToPath(new URL('../products/fonts/DejaVuSansCondensed.ttf', import.meta.url));
 const FONT_BOLD = fileURLToPath(
@@ -25,10 +26,23 @@ const METHODS: Record<string, string> = {
   CARD: 'Bankkártya',
 };
 
-const number = (value: string, decimals = 2) =>
-  new Intl.NumberFormat('hu-HU', { maximumFractionDigits: decimals }).format(Number(value));
+/**
+ * A decimal string in Hungarian notation with exactly its own decimals (amounts come at their
+ * currency's scale, so `33.30` EUR prints `33,30`): formatted from the string, never a float.
+ */
+const number = (value: string) => {
+  const decimals = (value.split('.')[1] ?? '').length;
+  return new Intl.NumberFormat('hu-HU', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value as `${number}`);
+};
+/** A quantity or unit price: its significant decimals only (at most the 4 stored). */
+const plain = (value: string) => number(new Money(value).toString());
 const money = (value: string, currency: string) =>
   `${number(value)} ${currency === 'HUF' ? 'Ft' : currency}`;
+/** `2026-11-27` → `2026. 11. 27.` */
+const huDate = (iso: string) => `${iso.slice(0, 4)}. ${iso.slice(5, 7)}. ${iso.slice(8, 10)}.`;
 
 export interface PrintInfo {
   /** 1 for the original, 2 for the first copy, … */
@@ -67,31 +81,47 @@ export function renderInvoicePdf(inv: TInvoice, print: PrintInfo): Promise<Buffe
 
   const partyTop = Math.max(doc.y, 110);
   const half = width / 2 - 10;
-  const party = (x: string, title: string, lines: (string | null)[]) => {
+  const party = (x: string, title: string, lines: (string | false | null)[]) => {
     const at = x === 'left' ? left : left + width / 2 + 10;
     doc.font('bold').fontSize(9).text(title, at, partyTop, { width: half });
     doc.font('body');
-    for (const line of lines.filter(Boolean)) doc.text(line!, at, doc.y, { width: half });
+    for (const line of lines) if (line) doc.text(line, at, doc.y, { width: half });
   };
-  party('left', 'Eladó', [inv.seller.name, inv.seller.address, `Adószám: ${inv.seller.taxNumber}`]);
+  // An intra-community supply names both parties' EU VAT numbers (Áfa tv. 169. § d) db)).
+  const intraCommunity = inv.lines.some((l) => l.vatCase === 'KBAET' || l.vatCase === 'EUFAD37');
+  party('left', 'Eladó', [
+    inv.seller.name,
+    inv.seller.address,
+    `Adószám: ${inv.seller.taxNumber}`,
+    intraCommunity && `Közösségi adószám: HU${inv.seller.taxNumber.slice(0, 8)}`,
+  ]);
   const sellerBottom = doc.y;
+  const a = buyerAddressParts(inv.buyer);
   party('right', 'Vevő', [
     inv.buyer.name,
-    inv.buyer.address,
+    a.street,
+    `${a.postalCode} ${a.city}`,
+    a.countryCode === 'HU' ? null : `Ország: ${a.countryCode}`,
     inv.buyer.taxNumber && `Adószám: ${inv.buyer.taxNumber}`,
     inv.buyer.euVatNumber && `Közösségi adószám: ${inv.buyer.euVatNumber}`,
   ]);
   doc.y = Math.max(doc.y, sellerBottom) + 12;
 
+  // A proforma is no invoice and supplies nothing: it has no fulfilment date.
   const facts: [string, string][] = [
-    ['Kelte', inv.issueDate],
-    ['Teljesítés', inv.fulfilmentDate],
-    ['Fizetési határidő', inv.dueDate],
+    ['Kelte', huDate(inv.issueDate)],
+    ...(inv.kind === 'PROFORMA'
+      ? []
+      : [['Teljesítés', huDate(inv.fulfilmentDate)] as [string, string]]),
+    ['Fizetési határidő', huDate(inv.dueDate)],
     ['Fizetési mód', METHODS[inv.paymentMethod] ?? inv.paymentMethod],
     ['Pénznem', inv.currencyCode],
   ];
   if (inv.exchangeRate)
-    facts.push(['MNB árfolyam', `${number(inv.exchangeRate, 4)} Ft (${inv.exchangeRateDate})`]);
+    facts.push([
+      'MNB árfolyam',
+      `${plain(inv.exchangeRate)} Ft (${huDate(inv.exchangeRateDate ?? inv.fulfilmentDate)})`,
+    ]);
   if (inv.orderNumber) facts.push(['Rendelés', inv.orderNumber]);
   const factWidth = width / facts.length;
   const factTop = doc.y;
@@ -123,11 +153,8 @@ export function renderInvoicePdf(inv: TInvoice, print: PrintInfo): Promise<Buffe
     { h: 'Megnevezés', w: 0.3, a: 'left' as const },
     { h: 'Menny.', w: 0.08, a: 'right' as const },
     { h: 'Egys.', w: 0.06, a: 'left' as const },
-    {
-      h: inv.priceBasis === 'gross' ? 'Br. egységár' : 'Nettó egységár',
-      w: 0.12,
-      a: 'right' as const,
-    },
+    // The net unit price on every invoice, also to private persons (169. § g); no simplified invoice).
+    { h: 'Nettó egységár', w: 0.12, a: 'right' as const },
     { h: 'ÁFA', w: 0.08, a: 'right' as const },
     { h: 'Nettó', w: 0.12, a: 'right' as const },
     { h: 'ÁFA összeg', w: 0.12, a: 'right' as const },
@@ -159,10 +186,10 @@ export function renderInvoicePdf(inv: TInvoice, print: PrintInfo): Promise<Buffe
     row(
       [
         l.description,
-        number(l.quantity, 4),
+        plain(l.quantity),
         l.unit,
-        number(l.unitPrice, 4),
-        l.vatCase ?? `${number(l.vatRate)}%`,
+        plain(netUnitPrice(l, inv.priceBasis)),
+        l.vatCase ?? `${plain(l.vatRate)}%`,
         number(l.net),
         number(l.vat),
         number(l.gross),
@@ -177,12 +204,12 @@ export function renderInvoicePdf(inv: TInvoice, print: PrintInfo): Promise<Buffe
 
   doc.font('bold').fontSize(9).text('ÁFA-összesítő', left, doc.y);
   for (const g of inv.vatSummary) {
-    const huf = inv.currencyCode === 'HUF' ? '' : `  (ÁFA forintban: ${number(g.vatHuf, 0)} Ft)`;
+    const huf = inv.currencyCode === 'HUF' ? '' : `  (ÁFA forintban: ${plain(g.vatHuf)} Ft)`;
     doc
       .font('body')
       .fontSize(8)
       .text(
-        `${g.vatCode === g.vatRate.replace(/\.00$/, '') ? `${g.vatCode}%` : g.vatCode}: nettó ${money(g.net, inv.currencyCode)}, ÁFA ${money(g.vat, inv.currencyCode)}, bruttó ${money(g.gross, inv.currencyCode)}${huf}`,
+        `${/^\d+$/.test(g.vatCode) ? `${g.vatCode}%` : g.vatCode}: nettó ${money(g.net, inv.currencyCode)}, ÁFA ${money(g.vat, inv.currencyCode)}, bruttó ${money(g.gross, inv.currencyCode)}${huf}`,
       );
   }
   for (const reason of new Set(inv.lines.map((l) => l.vatReason).filter(Boolean)))
@@ -194,7 +221,7 @@ export function renderInvoicePdf(inv: TInvoice, print: PrintInfo): Promise<Buffe
     .text(`Nettó összesen: ${money(inv.net, inv.currencyCode)}`, { align: 'right' });
   doc.text(`ÁFA összesen: ${money(inv.vat, inv.currencyCode)}`, { align: 'right' });
   if (inv.currencyCode !== 'HUF')
-    doc.text(`ÁFA forintban: ${number(inv.vatHuf, 0)} Ft`, { align: 'right' });
+    doc.text(`ÁFA forintban: ${plain(inv.vatHuf)} Ft`, { align: 'right' });
   doc.text(`Bruttó összesen: ${money(inv.gross, inv.currencyCode)}`, { align: 'right' });
   if (inv.cashRounding !== '0' && !/^-?0(\.0+)?$/.test(inv.cashRounding))
     doc

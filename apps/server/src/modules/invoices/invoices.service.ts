@@ -23,6 +23,8 @@ import {
   navStatusOf,
   refuseAllZero,
 } from './invoice-issue.ts';
+import { checkIssuable } from './invoice-legal.ts';
+import { invoiceBuyer } from './invoice-parties.ts';
 import * as repo from './invoices.repository.ts';
 import { type DraftLine, fulfilmentWindow, totalsOf, zeroVatCase } from './invoices.rules.ts';
 import { invoiceAnswer, loadInvoice, paymentOf, scaleOf, toListItem } from './invoices.view.ts';
@@ -143,6 +145,23 @@ export async function issueFromOrderIn(
     exchangeRate: rate?.rate ?? null,
   });
   const seller = await repo.findSeller(tx, firmId);
+  const buyer = await invoiceBuyer(tx, firmId, order.customer_id);
+  await checkIssuable(tx, firmId, {
+    ...buyer,
+    kind: body.kind,
+    sellerName: seller.name,
+    sellerAddress: seller.address,
+    sellerTaxNumber: seller.tax_number,
+    currencyCode: order.currency_code,
+    exchangeRate: rate?.rate ?? null,
+    priceBasis: order.price_basis,
+    paymentMethod,
+    issueDate,
+    fulfilmentDate,
+    lines,
+    totals,
+    scale,
+  });
   const number = await nextDocumentNumber(tx, firmId, seriesOfKind(body.kind), issueDate);
   const id = await repo.insertInvoice(
     tx,
@@ -156,12 +175,7 @@ export async function issueFromOrderIn(
       sellerName: seller.name,
       sellerAddress: seller.address,
       sellerTaxNumber: seller.tax_number,
-      buyerName: order.buyer_name,
-      buyerKind: order.buyer_kind,
-      buyerAddress: order.billing_address,
-      buyerCountryCode: order.buyer_country_code,
-      buyerTaxNumber: order.buyer_kind === 'COMPANY' ? order.buyer_tax_number : null,
-      buyerEuVatNumber: order.buyer_eu_vat_number,
+      ...buyer,
       currencyCode: order.currency_code,
       exchangeRate: rate?.rate ?? null,
       exchangeRateDate: rate?.date ?? null,

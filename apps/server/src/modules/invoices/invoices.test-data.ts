@@ -57,12 +57,30 @@ export async function invoiceFixtures(t: () => TestApp, tag: string) {
     p27: (await createStockedProduct(db, `I27-${tag}`, { price: '1000', stock: 100 })).id,
     p5: (await createStockedProduct(db, `I5-${tag}`, { price: '333', stock: 100, vatCode: '5' }))
       .id,
-    pAam: (
-      await createStockedProduct(db, `IAAM-${tag}`, { price: '250', stock: 100, vatCode: 'AAM' })
+    pTam: (
+      await createStockedProduct(db, `ITAM-${tag}`, { price: '250', stock: 100, vatCode: 'TAM' })
+    ).id,
+    pEu: (await createStockedProduct(db, `IEU-${tag}`, { price: '400', stock: 100, vatCode: 'EU' }))
+      .id,
+    pKbaet: (
+      await createStockedProduct(db, `IKB-${tag}`, { price: '600', stock: 100, vatCode: 'KBAET' })
     ).id,
     pZero: (await createStockedProduct(db, `I0-${tag}`, { price: '100', stock: 100, vatCode: '0' }))
       .id,
   };
+}
+
+/** An order line's stored VAT changed behind the order's back (a stale or imported order). */
+export function setStoredVat(
+  t: () => TestApp,
+  orderLineId: number,
+  vatCode: string,
+  vatRate = '0',
+) {
+  return t().database.db.execute(
+    sql`update customer_order_lines set vat_code = ${vatCode}, vat_rate = ${vatRate}
+        where id = ${orderLineId}`,
+  );
 }
 
 type Fixtures = Awaited<ReturnType<typeof invoiceFixtures>>;

@@ -2,7 +2,7 @@ import { Money } from '@kontor/contract';
 import { expect, it } from 'vitest';
 import { todayInHungary } from '../../platform/business-day.ts';
 import { describeApp } from '../../test/harness.ts';
-import { invoiceTestSetup } from './invoices.test-data.ts';
+import { invoiceTestSetup, setStoredVat } from './invoices.test-data.ts';
 
 describeApp('customer invoices', (t) => {
   const { call, ok, confirmedOrder, invoice, f, sessions } = invoiceTestSetup(t, 'A');
@@ -167,20 +167,27 @@ describeApp('customer invoices', (t) => {
     expect(noRate.json().errors[0].path).toBe('fulfilmentDate');
   });
 
-  it('exemption codes carry NAV case and reason; a plain 0 % is refused', async () => {
-    const order = await confirmedOrder(f.company, [{ productId: f.pAam, quantity: '2' }]);
+  it('exemption codes carry NAV case and reason; a plain 0 % is refused on the order and at issue', async () => {
+    const order = await confirmedOrder(f.company, [{ productId: f.pTam, quantity: '2' }]);
     const inv = (
       await invoice(order.id, { kind: 'ADVANCE', fulfilmentDate: todayInHungary(), percent: '50' })
     ).json();
     expect(inv.lines[0]).toMatchObject({
-      vatCode: 'AAM',
+      vatCode: 'TAM',
       vatRate: '0.00',
-      vatCase: 'AAM',
+      vatCase: 'TAM',
       vat: '0',
     });
-    expect(inv.lines[0].vatReason).toContain('Alanyi adómentes');
-    const zero = await confirmedOrder(f.company, [{ productId: f.pZero, quantity: '1' }]);
-    const refused = await invoice(zero.id, {
+    expect(inv.lines[0].vatReason).toContain('Tárgyi adómentes');
+    const zeroOrder = await call('POST', '/customer-order/', {
+      customerId: f.company,
+      lines: [{ productId: f.pZero, quantity: '1' }],
+    });
+    expect(zeroOrder.statusCode).toBe(400);
+    expect(zeroOrder.json().errors[0].path).toBe('lines.0.productId');
+    const stale = await confirmedOrder(f.company, [{ productId: f.p27, quantity: '1' }]);
+    await setStoredVat(t, stale.lines[0].id, '0');
+    const refused = await invoice(stale.id, {
       kind: 'ADVANCE',
       fulfilmentDate: todayInHungary(),
       percent: '50',

@@ -1,4 +1,4 @@
-import { Money, type TInvoice, type TInvoiceListItem } from '@kontor/contract';
+import { Money, type TInvoice, type TInvoiceListItem, vatGroupKey } from '@kontor/contract';
 import type { AuditEntry } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -103,7 +103,11 @@ export async function loadInvoice(db: Db, firmId: number, id: number): Promise<T
       countryCode: row.buyerCountryCode,
       taxNumber: row.buyerTaxNumber,
       euVatNumber: row.buyerEuVatNumber,
+      postalCode: row.buyerPostalCode,
+      city: row.buyerCity,
+      street: row.buyerStreet,
     },
+    appearance: row.appearance,
     exchangeRate: row.exchangeRate,
     exchangeRateDate: row.exchangeRateDate,
     priceBasis: row.priceBasis,
@@ -139,7 +143,12 @@ export async function loadInvoice(db: Db, firmId: number, id: number): Promise<T
             : null,
       };
     }),
-    vatSummary: vatSummary(shown, scale, row.exchangeRate),
+    // One group per NAV case: EU and KBAET lines make one KBAET summary (README "Zero VAT").
+    vatSummary: vatSummary(
+      shown.map((l) => ({ ...l, vatCode: vatGroupKey(l.vatCode) })),
+      scale,
+      row.exchangeRate,
+    ),
     payments: payments.map((p) => ({
       id: p.id,
       method: p.method,

@@ -1,14 +1,61 @@
 /**
  * The InvoiceData document of NAV Online Számla API v3 (namespace
  * http://schemas.nav.gov.hu/OSA/3.0/data, schema invoiceData.xsd) for one issued invoice or credit
- * note. Only the elements Kontor fills are written, in the schema's order. A private person's
+ * note, or a draft before issue (invoice-legal.ts). Only the elements Kontor fills are written, in
+ * the schema's order; every text passes `navText` (one line, NAV's length). A private person's
  * name and address are not reported (customerVatStatus PRIVATE_PERSON forbids them).
  */
-import { Money, type TInvoice, ZERO_VAT_CASES } from '@kontor/contract';
+import {
+  classifyBuyer,
+  isEuMemberState,
+  Money,
+  navCustomerVatStatus,
+  type TInvoice,
+  ZERO_VAT_CASES,
+} from '@kontor/contract';
 import { escapeXml } from '../reference-data/xml.ts';
+import { NAV_TEXT_LIMITS as LIMIT, navText } from './text-normalise.ts';
 
 const DATA_NS = 'http://schemas.nav.gov.hu/OSA/3.0/data';
 const BASE_NS = 'http://schemas.nav.gov.hu/OSA/3.0/base';
+
+/** What the document is built from: an issued invoice (the view) or a draft with its parts. */
+export type InvoiceDataSource = Pick<
+  TInvoice,
+  | 'number'
+  | 'issueDate'
+  | 'kind'
+  | 'seller'
+  | 'buyer'
+  | 'fulfilmentDate'
+  | 'currencyCode'
+  | 'exchangeRate'
+  | 'paymentMethod'
+  | 'dueDate'
+  | 'priceBasis'
+  | 'appearance'
+  | 'vatSummary'
+  | 'net'
+  | 'vat'
+  | 'vatHuf'
+  | 'gross'
+> & {
+  lines: (Pick<
+    TInvoice['lines'][number],
+    | 'advanceInvoiceId'
+    | 'description'
+    | 'quantity'
+    | 'unit'
+    | 'unitPrice'
+    | 'vatCode'
+    | 'vatRate'
+    | 'net'
+    | 'vat'
+    | 'gross'
+  > &
+    // The advance a deduction line takes back (absent on a draft checked before issue).
+    Partial<Pick<TInvoice['lines'][number], 'advancePayment'>>)[];
+};
 
 /** What a credit note needs of the invoice it corrects. */
 export interface Correction {
@@ -22,49 +69,100 @@ export interface Correction {
 
 const el = (name: string, value: string | number) =>
   `<${name}>${escapeXml(String(value))}</${name}>`;
+/** A SimpleText element: one line, cut to NAV's length. */
+const text = (name: string, value: string, max: number) => el(name, navText(value, max));
 
 function taxNumber(tag: string, value: string): string {
   const [id, vat, county] = value.split('-');
   return `<${tag}>${el('base:taxpayerId', id!)}${vat ? el('base:vatCode', vat) : ''}${county ? el('base:countyCode', county) : ''}</${tag}>`;
 }
 
-/** `1138 Budapest, Váci út 141.` → simpleAddress (postal code, city, the rest). */
-function address(tag: string, text: string, countryCode: string): string {
-  const m = /^\s*(\S+)\s+([^,]+),\s*(.+)$/.exec(text);
-  const [postal, city, rest] = m ? [m[1]!, m[2]!, m[3]!] : ['0000', text || '-', text || '-'];
-  return `<${tag}><base:simpleAddress>${el('base:countryCode', countryCode)}${el('base:postalCode', postal)}${el('base:city', city.trim())}${el('base:additionalAddressDetail', rest.trim())}</base:simpleAddress></${tag}>`;
+export interface AddressParts {
+  countryCode: string;
+  postalCode: string;
+  city: string;
+  street: string;
 }
+
+/**
+ * `1138 Budapest, Váci út 141.` → its parts: the seller's address (one text on the firm) and
+ * invoices issued before the buyer's parts were frozen. A missing part stays empty, so the
+ * schema check names it.
+ */
+export function splitAddress(printed: string, countryCode: string): AddressParts {
+  const m = /^\s*(\S+)\s+([^,]+),\s*(.+?)(?:,\s*[A-Z]{2})?\s*$/.exec(printed);
+  return m
+    ? { countryCode, postalCode: m[1]!, city: m[2]!, street: m[3]! }
+    : { countryCode, postalCode: '', city: '', street: printed };
+}
+
+/** The buyer's billing address in parts: frozen on the invoice, or split from the printed text. */
+export function buyerAddressParts(buyer: InvoiceDataSource['buyer']): AddressParts {
+  return buyer.postalCode !== null && buyer.city !== null && buyer.street !== null
+    ? {
+        countryCode: buyer.countryCode,
+        postalCode: buyer.postalCode,
+        city: buyer.city,
+        street: buyer.street,
+      }
+    : splitAddress(buyer.address, buyer.countryCode);
+}
+
+function address(tag: string, a: AddressParts): string {
+  return `<${tag}><base:simpleAddress>${el('base:countryCode', a.countryCode)}${el('base:postalCode', oneLineUpper(a.postalCode))}${text('base:city', a.city, LIMIT.city)}${text('base:additionalAddressDetail', a.street, LIMIT.additionalAddressDetail)}</base:simpleAddress></${tag}>`;
+}
+
+const oneLineUpper = (value: string) => navText(value, 10).toUpperCase();
 
 function vatElement(tag: string, vatCode: string, vatRate: string): string {
   const zero = Object.hasOwn(ZERO_VAT_CASES, vatCode) ? ZERO_VAT_CASES[vatCode]! : null;
   const inner = zero
-    ? `<${zero.element}>${el('case', zero.case)}${el('reason', zero.reason)}</${zero.element}>`
+    ? `<${zero.element}>${el('case', zero.case)}${text('reason', zero.reason, LIMIT.reason)}</${zero.element}>`
     : el('vatPercentage', new Money(vatRate).div(100).toString());
   return `<${tag}>${inner}</${tag}>`;
+}
+
+/**
+ * The net unit price of a line (Áfa tv. 169. § g)): the unit price on the net basis; on the gross
+ * basis (private persons) the line's net over its quantity, to 4 decimals.
+ */
+export function netUnitPrice(
+  l: { quantity: string; net: string; unitPrice: string },
+  basis: 'net' | 'gross',
+): string {
+  return basis === 'gross' && !new Money(l.quantity).isZero()
+    ? new Money(l.net).div(l.quantity).toDecimalPlaces(4).toString()
+    : l.unitPrice;
 }
 
 const huf = (amount: string, rate: string | null) =>
   rate === null ? amount : new Money(amount).times(rate).toDecimalPlaces(2).toString();
 
-function customerInfo(inv: TInvoice): string {
+/**
+ * customerInfo by the buyer's VAT status (vat-status.ts): DOMESTIC (a company or a sole trader)
+ * with its tax number, OTHER with the EU VAT number of an EU taxable buyer, PRIVATE_PERSON alone.
+ */
+function customerInfo(inv: InvoiceDataSource): string {
   const b = inv.buyer;
-  if (b.kind === 'PERSON')
+  const status = classifyBuyer(b);
+  const navStatus = navCustomerVatStatus(status, b.kind);
+  if (navStatus === 'PRIVATE_PERSON')
     return `<customerInfo>${el('customerVatStatus', 'PRIVATE_PERSON')}</customerInfo>`;
-  const domestic = b.countryCode === 'HU' && b.taxNumber;
-  const vatData = domestic
-    ? `<customerVatData>${taxNumber('customerTaxNumber', b.taxNumber!)}</customerVatData>`
-    : b.euVatNumber
-      ? `<customerVatData>${el('communityVatNumber', b.euVatNumber)}</customerVatData>`
-      : '';
-  return `<customerInfo>${el('customerVatStatus', domestic ? 'DOMESTIC' : 'OTHER')}${vatData}${el('customerName', b.name)}${address('customerAddress', b.address, b.countryCode)}</customerInfo>`;
+  const vatData =
+    navStatus === 'DOMESTIC' && b.taxNumber
+      ? `<customerVatData>${taxNumber('customerTaxNumber', b.taxNumber)}</customerVatData>`
+      : status === 'EU_TAXABLE' && b.euVatNumber && isEuMemberState(b.countryCode)
+        ? `<customerVatData>${el('communityVatNumber', b.euVatNumber.replace(/[\s.-]/g, '').toUpperCase())}</customerVatData>`
+        : '';
+  return `<customerInfo>${el('customerVatStatus', navStatus)}${vatData}${text('customerName', b.name, LIMIT.name)}${address('customerAddress', buyerAddressParts(b))}</customerInfo>`;
 }
 
-export function invoiceDataXml(inv: TInvoice, correction: Correction | null): string {
+export function invoiceDataXml(inv: InvoiceDataSource, correction: Correction | null): string {
   const rate = inv.exchangeRate;
   const reference = correction
     ? `<invoiceReference>${el('originalInvoiceNumber', correction.originalNumber)}${el('modifyWithoutMaster', 'false')}${el('modificationIndex', correction.modificationIndex)}</invoiceReference>`
     : '';
-  const head = `<invoiceHead><supplierInfo>${taxNumber('supplierTaxNumber', inv.seller.taxNumber)}${el('supplierName', inv.seller.name)}${address('supplierAddress', inv.seller.address, 'HU')}</supplierInfo>${customerInfo(inv)}<invoiceDetail>${el('invoiceCategory', 'NORMAL')}${el('invoiceDeliveryDate', inv.fulfilmentDate)}${el('currencyCode', inv.currencyCode)}${el('exchangeRate', rate ?? '1')}${el('paymentMethod', inv.paymentMethod)}${el('paymentDate', inv.dueDate)}${el('invoiceAppearance', 'PAPER')}</invoiceDetail></invoiceHead>`;
+  const head = `<invoiceHead><supplierInfo>${taxNumber('supplierTaxNumber', inv.seller.taxNumber)}${text('supplierName', inv.seller.name, LIMIT.name)}${address('supplierAddress', splitAddress(inv.seller.address, 'HU'))}</supplierInfo>${customerInfo(inv)}<invoiceDetail>${el('invoiceCategory', 'NORMAL')}${el('invoiceDeliveryDate', inv.fulfilmentDate)}${el('currencyCode', inv.currencyCode)}${el('exchangeRate', rate ?? '1')}${el('paymentMethod', inv.paymentMethod)}${el('paymentDate', inv.dueDate)}${el('invoiceAppearance', inv.appearance)}</invoiceDetail></invoiceHead>`;
   const lines = inv.lines
     .map((l, i) => {
       const modification = correction
@@ -75,11 +173,8 @@ export function invoiceDataXml(inv: TInvoice, correction: Correction | null): st
         inv.kind === 'ADVANCE' || l.advanceInvoiceId !== null
           ? `<advanceData>${el('advanceIndicator', 'true')}${paid ? `<advancePaymentData>${el('advanceOriginalInvoice', paid.originalInvoice)}${el('advancePaymentDate', paid.paymentDate)}${el('advanceExchangeRate', new Money(paid.exchangeRate).toString())}</advancePaymentData>` : ''}</advanceData>`
           : '';
-      const unitPrice =
-        inv.priceBasis === 'gross' && !new Money(l.quantity).isZero()
-          ? new Money(l.net).div(l.quantity).toDecimalPlaces(4).toString()
-          : l.unitPrice;
-      return `<line>${el('lineNumber', i + 1)}${modification}${advance}${el('lineExpressionIndicator', 'true')}${el('lineDescription', l.description)}${el('quantity', new Money(l.quantity).toString())}${el('unitOfMeasure', 'OWN')}${el('unitOfMeasureOwn', l.unit)}${el('unitPrice', new Money(unitPrice).toString())}<lineAmountsNormal><lineNetAmountData>${el('lineNetAmount', l.net)}${el('lineNetAmountHUF', huf(l.net, rate))}</lineNetAmountData>${vatElement('lineVatRate', l.vatCode, l.vatRate)}<lineVatData>${el('lineVatAmount', l.vat)}${el('lineVatAmountHUF', huf(l.vat, rate))}</lineVatData><lineGrossAmountData>${el('lineGrossAmountNormal', l.gross)}${el('lineGrossAmountNormalHUF', huf(l.gross, rate))}</lineGrossAmountData></lineAmountsNormal></line>`;
+      const unitPrice = netUnitPrice(l, inv.priceBasis);
+      return `<line>${el('lineNumber', i + 1)}${modification}${advance}${el('lineExpressionIndicator', 'true')}${text('lineDescription', l.description, LIMIT.lineDescription)}${el('quantity', new Money(l.quantity).toString())}${el('unitOfMeasure', 'OWN')}${text('unitOfMeasureOwn', l.unit, LIMIT.unitOfMeasureOwn)}${el('unitPrice', new Money(unitPrice).toString())}<lineAmountsNormal><lineNetAmountData>${el('lineNetAmount', l.net)}${el('lineNetAmountHUF', huf(l.net, rate))}</lineNetAmountData>${vatElement('lineVatRate', l.vatCode, l.vatRate)}<lineVatData>${el('lineVatAmount', l.vat)}${el('lineVatAmountHUF', huf(l.vat, rate))}</lineVatData><lineGrossAmountData>${el('lineGrossAmountNormal', l.gross)}${el('lineGrossAmountNormalHUF', huf(l.gross, rate))}</lineGrossAmountData></lineAmountsNormal></line>`;
     })
     .join('');
   const byRate = inv.vatSummary

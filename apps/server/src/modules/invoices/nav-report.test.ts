@@ -32,7 +32,7 @@ describeApp(
     const issue = async (customer = f.company) => {
       const order = await confirmedOrder(customer, [
         { productId: f.p27, quantity: '2' },
-        { productId: f.pAam, quantity: '1' },
+        { productId: f.pTam, quantity: '1' },
       ]);
       const r = await invoice(order.id, {
         kind: 'ADVANCE',
@@ -63,7 +63,7 @@ describeApp(
       expect(textOf(xml, 'invoiceNumber')).toBe(inv.number);
       expect(textOf(xml, 'customerVatStatus')).toBe('DOMESTIC');
       expect(xml).toContain('<vatPercentage>0.27</vatPercentage>');
-      expect(xml).toMatch(/<vatExemption><case>AAM<\/case><reason>Alanyi adómentes/);
+      expect(xml).toMatch(/<vatExemption><case>TAM<\/case><reason>Tárgyi adómentes/);
       expect(xml).toContain('<advanceData><advanceIndicator>true</advanceIndicator></advanceData>');
       expect(textOf(xml, 'invoiceGrossAmount')).toBe(inv.gross);
       expect(xml.indexOf('<invoiceHead>')).toBeLessThan(xml.indexOf('<invoiceLines>'));

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { todayInHungary } from '../../platform/business-day.ts';
 import { queryRows } from '../../platform/db/database.ts';
 import { describeApp } from '../../test/harness.ts';
-import { invoiceTestSetup } from './invoices.test-data.ts';
+import { invoiceTestSetup, setStoredVat } from './invoices.test-data.ts';
 
 describeApp('invoices of dispatched orders', (t) => {
   const { call, ok, confirmedOrder, invoice, dispatch, f } = invoiceTestSetup(t, 'D');
@@ -77,12 +77,13 @@ describeApp('invoices of dispatched orders', (t) => {
   });
 
   it('dispatchAndInvoice is all or nothing: a refused invoice leaves no dispatch, no stock out', async () => {
-    const order = await confirmedOrder(f.company, [{ productId: f.pZero, quantity: '1' }]);
+    const order = await confirmedOrder(f.company, [{ productId: f.p27, quantity: '1' }]);
+    await setStoredVat(t, order.lines[0].id, '0');
     const current = await ok('GET', `/customer-order/${order.id}`);
     const stock = () =>
       queryRows<{ n: string }>(
         t().database.db,
-        sql`select coalesce(sum(quantity), 0)::text as n from stock_movements where product_id = ${f.pZero}`,
+        sql`select coalesce(sum(quantity), 0)::text as n from stock_movements where product_id = ${f.p27}`,
       );
     const before = await stock();
     const r = await call('POST', `/orders/dispatchAndInvoice/${order.id}`, {
@@ -130,6 +131,7 @@ describeApp('invoices of dispatched orders', (t) => {
       version: read.version,
     });
     expect(tooMuch.json().errors[0].path).toBe('lines.0.quantity');
+    await setStoredVat(t, order.lines[0].id, '27', '27');
     const again = (await invoice(order.id, { kind: 'NORMAL' })).json();
     expect(again.lines).toMatchObject([{ orderLineId: order.lines[0].id, quantity: '1.0000' }]);
   });
@@ -137,7 +139,7 @@ describeApp('invoices of dispatched orders', (t) => {
   it('prints every kind as a PDF: the original first, then numbered copies', async () => {
     const order = await confirmedOrder(f.company, [
       { productId: f.p27, quantity: '2' },
-      { productId: f.pAam, quantity: '1' },
+      { productId: f.pTam, quantity: '1' },
     ]);
     const proforma = (await invoice(order.id, { kind: 'PROFORMA', percent: '10' })).json();
     const advance = (

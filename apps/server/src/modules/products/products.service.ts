@@ -213,7 +213,6 @@ const VAT_PERCENT: Record<TVatCode, string> = {
   '18': '18',
   '5': '5',
   '0': '0',
-  AAM: '0',
   TAM: '0',
   EU: '0',
   EUK: '0',
