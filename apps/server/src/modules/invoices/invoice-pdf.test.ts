@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { describeApp } from '../../test/harness.ts';
-import { partnerOf } from './invoice-vat.test-data.ts';
+import { partnerOf, setSetting } from './invoice-vat.test-data.ts';
 import { invoiceTestSetup, taxNumberOf } from './invoices.test-data.ts';
 import { pdfText } from './pdf-text.test-data.ts';
 
@@ -76,5 +76,21 @@ describeApp('invoice PDF content', (t) => {
     const order = await confirmedOrder(soleTrader, [{ productId: f.p27, quantity: '1' }]);
     const inv = (await invoice(order.id, { kind: 'ADVANCE', percent: '100' })).json();
     expect(await textOf(inv.id)).toContain(`Adószám: ${taxNumber}`);
+  });
+
+  it('a bank-transfer invoice carries the seller’s bank account frozen at issue, a cash one none', async () => {
+    await setSetting(t, 'invoicing.bankAccount', '11773016 11111018');
+    try {
+      const order = await confirmedOrder(f.company, [{ productId: f.p27, quantity: '1' }]);
+      const transfer = (await invoice(order.id, { kind: 'ADVANCE', percent: '10' })).json();
+      const cash = (
+        await invoice(order.id, { kind: 'ADVANCE', percent: '10', paymentMethod: 'CASH' })
+      ).json();
+      expect(transfer.seller.bankAccount).toBe('11773016-11111018');
+      expect(await textOf(transfer.id)).toContain('Bankszámla: 11773016-11111018');
+      expect((await textOf(cash.id)).some((s) => s.startsWith('Bankszámla'))).toBe(false);
+    } finally {
+      await setSetting(t, 'invoicing.bankAccount', '');
+    }
   });
 });

@@ -22,7 +22,7 @@ import { getSafeRate } from '../reference-data/currencies.service.ts';
 import type { NavConfig } from '../reference-data/nav.adapter.ts';
 import { renderInvoicePdf } from './invoice.pdf.ts';
 import { checkIssuable } from './invoice-legal.ts';
-import { invoiceBuyer } from './invoice-parties.ts';
+import { invoiceBuyer, invoiceSeller } from './invoice-parties.ts';
 import { navReportJob } from './invoices.jobs.ts';
 import * as repo from './invoices.repository.ts';
 import {
@@ -259,14 +259,12 @@ export async function issueFromOrderIn(
     paymentMethod,
     exchangeRate: rate?.rate ?? null,
   });
-  const seller = await repo.findSeller(tx, firmId);
+  const seller = await invoiceSeller(tx, firmId);
   const buyer = await invoiceBuyer(tx, firmId, order.customer_id);
   await checkIssuable(tx, firmId, {
     ...buyer,
     kind: body.kind,
-    sellerName: seller.name,
-    sellerAddress: seller.address,
-    sellerTaxNumber: seller.tax_number,
+    ...seller,
     currencyCode: order.currency_code,
     exchangeRate: rate?.rate ?? null,
     priceBasis: order.price_basis,
@@ -287,9 +285,7 @@ export async function issueFromOrderIn(
       customerOrderId: order.id,
       proformaId,
       customerId: order.customer_id,
-      sellerName: seller.name,
-      sellerAddress: seller.address,
-      sellerTaxNumber: seller.tax_number,
+      ...seller,
       ...buyer,
       currencyCode: order.currency_code,
       exchangeRate: rate?.rate ?? null,
