@@ -40,6 +40,7 @@ function draft(lineCount: number): InvoiceDataSource {
       name: 'Kontor Kft.',
       address: '1138 Budapest, Váci út 141.',
       taxNumber: '24567811-2-41',
+      bankAccount: null,
     },
     buyer: {
       name: 'Wiener Handel GmbH',

@@ -892,6 +892,7 @@ export const invoices = pgTable('invoices', {
   buyerPostalCode: text('buyer_postal_code'),
   buyerCity: text('buyer_city'),
   buyerStreet: text('buyer_street'),
+  sellerBankAccount: text('seller_bank_account'),
   appearance: text('appearance', { enum: ['PAPER', 'ELECTRONIC'] })
     .notNull()
     .default('PAPER'),

@@ -115,7 +115,13 @@ export const ZInvoice = ZInvoiceListItem.extend({
   orderNumber: z.string().nullable(),
   correctedInvoiceNumber: z.string().nullable(),
   proformaId: z.int().nullable(),
-  seller: z.object({ name: z.string(), address: z.string(), taxNumber: z.string() }),
+  seller: z.object({
+    name: z.string(),
+    address: z.string(),
+    taxNumber: z.string(),
+    /** Printed on bank-transfer invoices (null: none set when it was issued). */
+    bankAccount: z.string().nullable(),
+  }),
   buyer: z.object({
     name: z.string(),
     kind: z.enum(['COMPANY', 'PERSON']),

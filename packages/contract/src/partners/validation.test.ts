@@ -11,6 +11,8 @@ import {
   isValidPostalCode,
   normalizeBankAccount,
   normalizeEuVatNumber,
+  POSTAL_CODE_EXAMPLES,
+  POSTAL_CODE_PATTERNS,
 } from './validation.ts';
 
 const digits = (n: number) => fc.stringMatching(new RegExp(`^\\d{${n}}$`));
@@ -198,6 +200,14 @@ describe('postal code', () => {
     ];
     for (const [country, code] of bad)
       expect(isValidPostalCode(country, code), country).toBe(false);
+  });
+
+  it('every example the partner form shows is valid for its country', () => {
+    expect(Object.keys(POSTAL_CODE_EXAMPLES).sort()).toEqual(
+      Object.keys(POSTAL_CODE_PATTERNS).sort(),
+    );
+    for (const [country, code] of Object.entries(POSTAL_CODE_EXAMPLES))
+      expect(isValidPostalCode(country, code), country).toBe(true);
   });
 
   it('reports a wrong Hungarian postal code on the field', () => {

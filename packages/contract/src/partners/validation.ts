@@ -148,6 +148,16 @@ export const POSTAL_CODE_PATTERNS: Readonly<Record<string, RegExp>> = {
   US: /^\d{5}(-\d{4})?$/,
 };
 
+/** One postal code of each country with a known format: the partner form shows it as the example. */
+// biome-ignore format: a compact table
+export const POSTAL_CODE_EXAMPLES: Readonly<Record<string, string>> = {
+  HU: '1138', AT: '1010', BE: '1000', BG: '1000', CH: '8001', CY: '1010', DK: '1050', LU: '1009',
+  SI: '1000', NO: '0150', DE: '10115', HR: '10000', RS: '11000', UA: '01001', IT: '00184',
+  FR: '75008', ES: '28001', FI: '00100', EE: '10111', GR: '105 57', SE: '111 22', SK: '811 01',
+  CZ: '110 00', RO: '400001', PL: '00-950', PT: '1100-148', LT: 'LT-01100', LV: 'LV-1050',
+  MT: 'VLT 1117', NL: '1012 JS', IE: 'D02 X285', GB: 'SW1A 1AA', US: '10001',
+};
+
 export function isValidPostalCode(countryCode: string, postalCode: string): boolean {
   const pattern = POSTAL_CODE_PATTERNS[countryCode] ?? /^[A-Z0-9][A-Z0-9 -]{1,8}[A-Z0-9]$/i;
   return pattern.test(postalCode);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZId } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { ZEmail } from '../partners/partner.ts';
+import { normalizeBankAccount } from '../partners/validation.ts';
 
 /**
  * The firm's parameters (spec 001 §2 "Param settings", §7 `/settings`). Each setting has one
@@ -83,6 +84,20 @@ export const SETTING_DEFINITIONS = [
     schema: z.enum(SELLER_VAT_STATUSES),
     defaultValue: 'VAT_REGISTERED',
     options: SELLER_VAT_STATUSES,
+  }),
+  setting({
+    id: 'invoicing.bankAccount',
+    menuId: 'invoicing',
+    type: 'TEXT',
+    schema: z
+      .string()
+      .trim()
+      .max(50)
+      .refine(
+        (v) => v === '' || normalizeBankAccount(v) !== null,
+        'A Hungarian account or an IBAN',
+      ),
+    defaultValue: '',
   }),
   setting({
     id: 'invoicing.euBuyerWithoutVatNumber',

@@ -14,6 +14,9 @@ alter table invoices add column buyer_postal_code text;
 alter table invoices add column buyer_city text;
 alter table invoices add column buyer_street text;
 
+-- The seller's bank account (setting invoicing.bankAccount) frozen for bank-transfer invoices.
+alter table invoices add column seller_bank_account text;
+
 -- How the original reaches the buyer (NAV invoiceAppearance): PAPER while Kontor prints it,
 -- ELECTRONIC once the PDF is e-mailed as the original.
 alter table invoices add column appearance text not null default 'PAPER'

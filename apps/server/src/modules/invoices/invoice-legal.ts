@@ -28,6 +28,7 @@ export type IssueDraft = Pick<
   | 'sellerName'
   | 'sellerAddress'
   | 'sellerTaxNumber'
+  | 'sellerBankAccount'
   | 'buyerName'
   | 'buyerKind'
   | 'buyerAddress'
@@ -60,7 +61,12 @@ export function draftSource(d: IssueDraft): InvoiceDataSource {
     number: `${seriesOfKind(d.kind)}-${d.issueDate.slice(0, 4)}-000000`,
     issueDate: d.issueDate,
     kind: d.kind,
-    seller: { name: d.sellerName, address: d.sellerAddress, taxNumber: d.sellerTaxNumber },
+    seller: {
+      name: d.sellerName,
+      address: d.sellerAddress,
+      taxNumber: d.sellerTaxNumber,
+      bankAccount: d.sellerBankAccount ?? null,
+    },
     buyer: {
       name: d.buyerName,
       kind: d.buyerKind,

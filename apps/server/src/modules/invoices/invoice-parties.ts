@@ -4,8 +4,11 @@
  * trader's: a PERSON with a Hungarian tax number is a DOMESTIC taxable buyer, Áfa tv. 169. § d))
  * and EU VAT number. The one mapping partner → invoice buyer, for issuing and for corrections.
  */
+
+import { normalizeBankAccount } from '@kontor/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db/database.ts';
+import { readSetting } from '../settings/settings.service.ts';
 import type { InvoiceValues } from './invoices.repository.ts';
 
 export type InvoiceBuyer = Pick<
@@ -20,6 +23,28 @@ export type InvoiceBuyer = Pick<
   | 'buyerCity'
   | 'buyerStreet'
 >;
+
+export type InvoiceSeller = Pick<
+  InvoiceValues,
+  'sellerName' | 'sellerAddress' | 'sellerTaxNumber' | 'sellerBankAccount'
+>;
+
+/** The seller as an invoice freezes it: the firm and its bank account (`invoicing.bankAccount`). */
+export async function invoiceSeller(db: Db, firmId: number): Promise<InvoiceSeller> {
+  const [[firm], account] = await Promise.all([
+    queryRows<{ name: string; address: string; tax_number: string }>(
+      db,
+      sql`select name, address, tax_number from firms where id = ${firmId}`,
+    ),
+    readSetting(db, firmId, 'invoicing.bankAccount'),
+  ]);
+  return {
+    sellerName: firm!.name,
+    sellerAddress: firm!.address,
+    sellerTaxNumber: firm!.tax_number,
+    sellerBankAccount: normalizeBankAccount(account)?.accountNumber ?? null,
+  };
+}
 
 /** `1138 Budapest, Váci út 141.`, abroad followed by the country code (the orders' format). */
 export function printedAddress(a: {

@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
+import { todayInHungary } from '../../platform/business-day.ts';
 import { describeApp } from '../../test/harness.ts';
-import { partnerOf } from './invoice-vat.test-data.ts';
+import { partnerOf, setSetting } from './invoice-vat.test-data.ts';
 import { invoiceTestSetup, taxNumberOf } from './invoices.test-data.ts';
 import { pdfText } from './pdf-text.test-data.ts';
 
@@ -41,7 +42,9 @@ describeApp('invoice PDF content', (t) => {
   it('a proforma has no fulfilment date', async () => {
     const order = await confirmedOrder(f.company, [{ productId: f.p27, quantity: '1' }]);
     const proforma = (await invoice(order.id, { kind: 'PROFORMA', percent: '50' })).json();
-    const advance = (await invoice(order.id, { kind: 'ADVANCE', percent: '10' })).json();
+    const advance = (
+      await invoice(order.id, { kind: 'ADVANCE', fulfilmentDate: todayInHungary(), percent: '10' })
+    ).json();
     expect(await textOf(proforma.id)).not.toContain('Teljesítés');
     expect(await textOf(advance.id)).toContain('Teljesítés');
   });
@@ -60,7 +63,9 @@ describeApp('invoice PDF content', (t) => {
       [{ productId: f.pEu, quantity: '1', unitPrice: '33.3' }],
       { currencyCode: 'EUR' },
     );
-    const inv = (await invoice(order.id, { kind: 'ADVANCE', percent: '100' })).json();
+    const inv = (
+      await invoice(order.id, { kind: 'ADVANCE', fulfilmentDate: todayInHungary(), percent: '100' })
+    ).json();
     const text = await textOf(inv.id);
     expect(text).toContain('Bruttó összesen: 33,30 EUR');
     expect(text).toEqual(expect.arrayContaining(['Stephansplatz 1', '1010 Wien', 'Ország: AT']));
@@ -74,7 +79,36 @@ describeApp('invoice PDF content', (t) => {
     const taxNumber = taxNumberOf('7654329');
     const soleTrader = await partnerOf(t, { name: 'Szabó Éva e.v.', kind: 'PERSON', taxNumber });
     const order = await confirmedOrder(soleTrader, [{ productId: f.p27, quantity: '1' }]);
-    const inv = (await invoice(order.id, { kind: 'ADVANCE', percent: '100' })).json();
+    const inv = (
+      await invoice(order.id, { kind: 'ADVANCE', fulfilmentDate: todayInHungary(), percent: '100' })
+    ).json();
     expect(await textOf(inv.id)).toContain(`Adószám: ${taxNumber}`);
+  });
+
+  it('a bank-transfer invoice carries the seller’s bank account frozen at issue, a cash one none', async () => {
+    await setSetting(t, 'invoicing.bankAccount', '11773016 11111018');
+    try {
+      const order = await confirmedOrder(f.company, [{ productId: f.p27, quantity: '1' }]);
+      const transfer = (
+        await invoice(order.id, {
+          kind: 'ADVANCE',
+          fulfilmentDate: todayInHungary(),
+          percent: '10',
+        })
+      ).json();
+      const cash = (
+        await invoice(order.id, {
+          kind: 'ADVANCE',
+          fulfilmentDate: todayInHungary(),
+          percent: '10',
+          paymentMethod: 'CASH',
+        })
+      ).json();
+      expect(transfer.seller.bankAccount).toBe('11773016-11111018');
+      expect(await textOf(transfer.id)).toContain('Bankszámla: 11773016-11111018');
+      expect((await textOf(cash.id)).some((s) => s.startsWith('Bankszámla'))).toBe(false);
+    } finally {
+      await setSetting(t, 'invoicing.bankAccount', '');
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { invoices } from '../../db/schema.ts';
+import { todayInHungary } from '../../platform/business-day.ts';
 import { describeApp } from '../../test/harness.ts';
 import { partnerOf, setSetting } from './invoice-vat.test-data.ts';
 import { invoiceTestSetup, setStoredVat, taxNumberOf } from './invoices.test-data.ts';
@@ -79,14 +80,22 @@ describeApp('buyer VAT status on orders and invoices', (t) => {
       { productId: f.p27, quantity: '1' },
       { productId: f.p27, quantity: '1' },
     ]);
-    const first = (await invoice(order.id, { kind: 'ADVANCE', percent: '10' })).json();
+    const first = (
+      await invoice(order.id, { kind: 'ADVANCE', fulfilmentDate: todayInHungary(), percent: '10' })
+    ).json();
     await setStoredVat(t, order.lines[1].id, 'KBAET');
-    const refused = await invoice(order.id, { kind: 'ADVANCE', percent: '10' });
+    const refused = await invoice(order.id, {
+      kind: 'ADVANCE',
+      fulfilmentDate: todayInHungary(),
+      percent: '10',
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors[0]).toMatchObject({ path: 'lines.1.vatCode' });
     expect(refused.json().errors[0].message).toMatch(/Line 2 .*KBAET/);
     await setStoredVat(t, order.lines[1].id, '27', '27');
-    const next = (await invoice(order.id, { kind: 'ADVANCE', percent: '10' })).json();
+    const next = (
+      await invoice(order.id, { kind: 'ADVANCE', fulfilmentDate: todayInHungary(), percent: '10' })
+    ).json();
     const serial = (n: string) => Number(n.slice(-6));
     expect(serial(next.number)).toBe(serial(first.number) + 1);
   });
@@ -95,7 +104,9 @@ describeApp('buyer VAT status on orders and invoices', (t) => {
     const taxNumber = taxNumberOf('7654321');
     const soleTrader = await partnerOf(t, { name: 'Kovács János e.v.', kind: 'PERSON', taxNumber });
     const order = await confirmedOrder(soleTrader, [{ productId: f.p27, quantity: '1' }]);
-    const inv = (await invoice(order.id, { kind: 'ADVANCE', percent: '100' })).json();
+    const inv = (
+      await invoice(order.id, { kind: 'ADVANCE', fulfilmentDate: todayInHungary(), percent: '100' })
+    ).json();
     expect(inv.buyer).toMatchObject({ taxNumber, postalCode: '1111', city: 'Budapest' });
     const xml = await xmlOf(inv.id);
     expect(xml).toContain('<customerVatStatus>DOMESTIC</customerVatStatus>');
@@ -117,14 +128,24 @@ describeApp('buyer VAT status on orders and invoices', (t) => {
         { productId: f.p5, quantity: '1' },
       ]);
       expect(order.lines.map((l: { vatCode: string }) => l.vatCode)).toEqual(['AAM', 'AAM']);
-      const inv = (await invoice(order.id, { kind: 'ADVANCE', percent: '50' })).json();
+      const inv = (
+        await invoice(order.id, {
+          kind: 'ADVANCE',
+          fulfilmentDate: todayInHungary(),
+          percent: '50',
+        })
+      ).json();
       expect(await xmlOf(inv.id)).toContain('<vatExemption><case>AAM</case>');
     } finally {
       await setSetting(t, 'invoicing.sellerVatStatus', 'VAT_REGISTERED');
     }
     const registered = await confirmedOrder(f.company, [{ productId: f.p27, quantity: '1' }]);
     await setStoredVat(t, registered.lines[0].id, 'AAM');
-    const refused = await invoice(registered.id, { kind: 'ADVANCE', percent: '50' });
+    const refused = await invoice(registered.id, {
+      kind: 'ADVANCE',
+      fulfilmentDate: todayInHungary(),
+      percent: '50',
+    });
     expect(refused.json().errors[0]).toMatchObject({ path: 'lines.0.vatCode' });
   });
 

@@ -94,6 +94,9 @@ export function renderInvoicePdf(inv: TInvoice, print: PrintInfo): Promise<Buffe
     inv.seller.address,
     `Adószám: ${inv.seller.taxNumber}`,
     intraCommunity && `Közösségi adószám: HU${inv.seller.taxNumber.slice(0, 8)}`,
+    inv.paymentMethod === 'TRANSFER' &&
+      inv.seller.bankAccount &&
+      `Bankszámla: ${inv.seller.bankAccount}`,
   ]);
   const sellerBottom = doc.y;
   const a = buyerAddressParts(inv.buyer);

@@ -24,7 +24,7 @@ import {
   refuseAllZero,
 } from './invoice-issue.ts';
 import { checkIssuable } from './invoice-legal.ts';
-import { invoiceBuyer } from './invoice-parties.ts';
+import { invoiceBuyer, invoiceSeller } from './invoice-parties.ts';
 import * as repo from './invoices.repository.ts';
 import { type DraftLine, fulfilmentWindow, totalsOf, zeroVatCase } from './invoices.rules.ts';
 import { invoiceAnswer, loadInvoice, paymentOf, scaleOf, toListItem } from './invoices.view.ts';
@@ -144,14 +144,12 @@ export async function issueFromOrderIn(
     paymentMethod,
     exchangeRate: rate?.rate ?? null,
   });
-  const seller = await repo.findSeller(tx, firmId);
+  const seller = await invoiceSeller(tx, firmId);
   const buyer = await invoiceBuyer(tx, firmId, order.customer_id);
   await checkIssuable(tx, firmId, {
     ...buyer,
     kind: body.kind,
-    sellerName: seller.name,
-    sellerAddress: seller.address,
-    sellerTaxNumber: seller.tax_number,
+    ...seller,
     currencyCode: order.currency_code,
     exchangeRate: rate?.rate ?? null,
     priceBasis: order.price_basis,
@@ -172,9 +170,7 @@ export async function issueFromOrderIn(
       customerOrderId: order.id,
       proformaId,
       customerId: order.customer_id,
-      sellerName: seller.name,
-      sellerAddress: seller.address,
-      sellerTaxNumber: seller.tax_number,
+      ...seller,
       ...buyer,
       currencyCode: order.currency_code,
       exchangeRate: rate?.rate ?? null,

@@ -95,7 +95,12 @@ export async function loadInvoice(db: Db, firmId: number, id: number): Promise<T
     orderNumber,
     correctedInvoiceNumber: correctedNumber,
     proformaId: row.proformaId,
-    seller: { name: row.sellerName, address: row.sellerAddress, taxNumber: row.sellerTaxNumber },
+    seller: {
+      name: row.sellerName,
+      address: row.sellerAddress,
+      taxNumber: row.sellerTaxNumber,
+      bankAccount: row.sellerBankAccount,
+    },
     buyer: {
       name: row.buyerName,
       kind: row.buyerKind,

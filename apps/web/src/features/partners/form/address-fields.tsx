@@ -1,3 +1,4 @@
+import { POSTAL_CODE_EXAMPLES } from '@kontor/contract';
 import {
   ActionIcon,
   Button,
@@ -58,6 +59,7 @@ export function AddressFields({ path, address, onChange, errors, withName }: Add
         <TextInput
           label={t('PARTNERS.FIELD.POSTAL_CODE')}
           maxLength={10}
+          placeholder={POSTAL_CODE_EXAMPLES[address.countryCode]}
           required
           {...bind('postalCode')}
         />
