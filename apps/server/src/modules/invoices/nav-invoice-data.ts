@@ -18,6 +18,8 @@ export interface Correction {
   /** Line numbers already used on the original and its earlier modifications. */
   linesBefore: number;
   operation: 'MODIFY' | 'STORNO';
+  /** True when NAV holds no accepted report of the original (spec v3.0 `modifyWithoutMaster`). */
+  modifyWithoutMaster: boolean;
 }
 
 const el = (name: string, value: string | number) =>
@@ -62,7 +64,7 @@ function customerInfo(inv: TInvoice): string {
 export function invoiceDataXml(inv: TInvoice, correction: Correction | null): string {
   const rate = inv.exchangeRate;
   const reference = correction
-    ? `<invoiceReference>${el('originalInvoiceNumber', correction.originalNumber)}${el('modifyWithoutMaster', 'false')}${el('modificationIndex', correction.modificationIndex)}</invoiceReference>`
+    ? `<invoiceReference>${el('originalInvoiceNumber', correction.originalNumber)}${el('modifyWithoutMaster', String(correction.modifyWithoutMaster))}${el('modificationIndex', correction.modificationIndex)}</invoiceReference>`
     : '';
   const head = `<invoiceHead><supplierInfo>${taxNumber('supplierTaxNumber', inv.seller.taxNumber)}${el('supplierName', inv.seller.name)}${address('supplierAddress', inv.seller.address, 'HU')}</supplierInfo>${customerInfo(inv)}<invoiceDetail>${el('invoiceCategory', 'NORMAL')}${el('invoiceDeliveryDate', inv.fulfilmentDate)}${el('currencyCode', inv.currencyCode)}${el('exchangeRate', rate ?? '1')}${el('paymentMethod', inv.paymentMethod)}${el('paymentDate', inv.dueDate)}${el('invoiceAppearance', 'PAPER')}</invoiceDetail></invoiceHead>`;
   const lines = inv.lines
