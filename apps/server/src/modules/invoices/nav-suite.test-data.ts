@@ -41,6 +41,8 @@ export function navSuite(t: () => TestApp, tag: string, nav: FakeNav, config: Na
     await t().database.db.execute(
       sql`delete from pgboss.job where name like 'invoices.nav-%' and state in ('created', 'retry')`,
     );
+    // Both database kinds number from 1: NAV's register of numbers starts empty for each test.
+    nav.state.held.clear();
     Object.assign(nav.state, {
       outcome: 'DONE',
       annulment: 'APPROVED',
