@@ -53,6 +53,7 @@ export async function buyerFromPartner(tx: Db, firmId: number, partnerId: number
   };
 }
 
+/** A 409 whose detail starts with its reason (`NAV_PROCESSING: …`), which the web translates. */
 const invalidState = (message: string, status: string) =>
   new AppError('INVALID_STATE', message, {
     errors: [{ path: 'navStatus', message: status, code: 'invalid_state' }],
@@ -126,8 +127,8 @@ export function resendToNav(ctx: Ctx, deps: InvoiceDeps, invoiceId: number, vers
     } else {
       const why =
         row.navStatus === 'SENT' || row.navStatus === 'WAITING'
-          ? 'NAV is still processing the report; a second one would be refused as a duplicate number'
-          : `The invoice is ${row.navStatus} at NAV`;
+          ? 'NAV_PROCESSING: NAV is still processing the report; a second one would be refused as a duplicate number'
+          : `NAV_STATE: the invoice is ${row.navStatus} at NAV`;
       throw invalidState(why, row.navStatus);
     }
     return invoiceAnswer(tx, ctx.auth.firmId, row.id, {
@@ -151,7 +152,7 @@ export function correctForNav(
     const row = await lockForNav(tx, ctx, deps, invoiceId, body.version);
     if (row.navStatus !== 'REFUSED')
       throw invalidState(
-        `Only an invoice NAV refused can be corrected; this one is ${row.navStatus}`,
+        `NOT_REFUSED: only an invoice NAV refused can be corrected; this one is ${row.navStatus}`,
         row.navStatus,
       );
     const lines = await tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, row.id));
@@ -213,7 +214,7 @@ export function requestNavAnnulment(
     const row = await lockForNav(tx, ctx, deps, invoiceId, body.version);
     if (!ANNULLABLE.has(row.navStatus as TNavStatus))
       throw invalidState(
-        `Only a report NAV accepted can be annulled; this one is ${row.navStatus}`,
+        `NOT_ACCEPTED: only a report NAV accepted can be annulled; this one is ${row.navStatus}`,
         row.navStatus,
       );
     await tx
