@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api/api-error';
-import { i18n } from '../../../lib/i18n/i18n';
 import { failureOf } from './invoice-action-modal';
 
 /**
@@ -12,11 +11,10 @@ export function navFailureOf(t: TFunction, error: unknown): string {
   if (!problem) return failureOf(t, error);
   const reason = /^([A-Z_]+):/.exec(problem.detail ?? '')?.[1];
   const status = problem.errors?.find((e) => e.path === 'navStatus')?.message;
-  const key = `INVOICES.NAV_ERROR.${reason ?? problem.code}`;
-  if (i18n.exists(key))
-    return t(key, {
-      status: status ? t(`INVOICES.NAV.${status}`) : '',
-      field: problem.errors?.[0]?.path ?? '',
-    });
-  return t('INVOICES.NAV_ERROR.OTHER');
+  const text = t(`INVOICES.NAV_ERROR.${reason ?? problem.code}`, {
+    status: status ? t(`INVOICES.NAV.${status}`) : '',
+    field: problem.errors?.[0]?.path ?? '',
+    defaultValue: '',
+  });
+  return text || t('INVOICES.NAV_ERROR.OTHER');
 }
