@@ -126,7 +126,8 @@ export interface FakeCredentials {
  * A NAV stand-in on loopback: token exchange, manageInvoice, manageAnnulment and
  * queryTransactionStatus. It checks the password hash and the signatures (a wrong one gets NAV's
  * INVALID_REQUEST_SIGNATURE), holds the invoice numbers it accepted (a second CREATE of one is
- * refused INVOICE_NUMBER_NOT_UNIQUE until it is annulled) and annuls only what it holds.
+ * refused INVOICE_NUMBER_NOT_UNIQUE until it is annulled; queryInvoiceData finds them) and annuls
+ * only what it holds.
  */
 export async function startFakeNav(credentials: FakeCredentials) {
   const state = {
@@ -136,8 +137,11 @@ export async function startFakeNav(credentials: FakeCredentials) {
     failStatus: 0,
     /** The next n calls are refused as a technical user NAV does not know. */
     authError: 0,
+    /** NAV takes the next n manageInvoice calls but the answer is lost (HTTP 500). */
+    loseAnswer: 0,
     transactions: 0,
-    held: new Set<string>(),
+    /** The numbers NAV holds an accepted report of, with its transaction id. */
+    held: new Map<string, string>(),
     byId: new Map<string, Transaction>(),
   };
   const fake = await startFakeHttpServer((request): FakeAnswer => {
@@ -175,35 +179,56 @@ export async function startFakeNav(credentials: FakeCredentials) {
       }
       state.transactions++;
       const id = `4QPKJFIFQ2UAAB${state.transactions}`;
-      state.byId.set(id, {
+      const transaction: Transaction = {
         kind: manage === 'Invoice' ? 'invoice' : 'annulment',
         number: textOf(xml, manage === 'Invoice' ? 'invoiceNumber' : 'annulmentReference')!,
         operation: operationOf(
           request.body,
           manage === 'Invoice' ? 'invoiceOperation' : 'annulmentOperation',
         ),
-      });
+      };
+      state.byId.set(id, transaction);
+      // NAV decides at once when the outcome is known: the number is then taken.
+      if (transaction.kind === 'invoice' && ['DONE', 'WARN'].includes(state.outcome))
+        hold(transaction, id);
+      if (manage === 'Invoice' && state.loseAnswer > 0) {
+        state.loseAnswer--;
+        return { status: 500, body: '<html>Internal Server Error</html>' };
+      }
       return { body: ok(`Manage${manage}Response`, `<transactionId>${id}</transactionId>`) };
+    }
+    if (request.url.endsWith('/queryInvoiceData')) {
+      const held = state.held.get(textOf(request.body, 'invoiceNumber') ?? '');
+      const result = held
+        ? `<invoiceDataResult><invoiceData>PGludm9pY2U+</invoiceData><auditData><insdate>2026-11-23T10:00:00.000Z</insdate><insCusUser>kontortech01</insCusUser><source>MGM</source><transactionId>${held}</transactionId><index>1</index><originalRequestVersion>3.0</originalRequestVersion></auditData><compressedContentIndicator>false</compressedContentIndicator></invoiceDataResult>`
+        : '';
+      return { body: ok('QueryInvoiceDataResponse', result) };
     }
     if (state.failStatus > 0) {
       state.failStatus--;
       return { status: 500, body: '<html>Internal Server Error</html>' };
     }
-    const transaction = state.byId.get(textOf(request.body, 'transactionId') ?? '');
+    const id = textOf(request.body, 'transactionId') ?? '';
+    const transaction = state.byId.get(id);
     if (!transaction) return generalError(400, 'INVALID_REQUEST', 'Ismeretlen tranzakció');
     return transaction.kind === 'invoice'
-      ? invoiceStatus(transaction)
+      ? invoiceStatus(transaction, id)
       : annulmentStatus(transaction);
   });
 
-  function invoiceStatus(t: Transaction): FakeAnswer {
+  function hold(t: Transaction, id: string) {
+    if (t.operation === 'CREATE' && !state.held.has(t.number)) state.held.set(t.number, id);
+  }
+
+  function invoiceStatus(t: Transaction, id: string): FakeAnswer {
     if (state.outcome === 'PROCESSING') return statusAnswer('PROCESSING', '');
     if (state.outcome === 'ABORTED')
       return statusAnswer(
         'ABORTED',
         validation('businessValidationMessages', 'ERROR', REFUSAL.code, REFUSAL.message),
       );
-    if (t.operation === 'CREATE' && state.held.has(t.number))
+    hold(t, id);
+    if (t.operation === 'CREATE' && state.held.get(t.number) !== id)
       return statusAnswer(
         'ABORTED',
         validation(
@@ -213,7 +238,6 @@ export async function startFakeNav(credentials: FakeCredentials) {
           'A számla sorszáma már szerepel',
         ),
       );
-    if (t.operation === 'CREATE') state.held.add(t.number);
     const warning =
       state.outcome === 'WARN'
         ? validation(

@@ -15,6 +15,7 @@ import {
   sha3512Upper,
   textOf,
 } from '../reference-data/nav.adapter.ts';
+import { escapeXml } from '../reference-data/xml.ts';
 
 export type InvoiceOperation = 'CREATE' | 'MODIFY' | 'STORNO';
 
@@ -102,6 +103,32 @@ export function manageAnnulment(
   now = new Date(),
 ): Promise<string> {
   return manageOne(config, 'Annulment', 'ANNUL', invoiceAnnulmentXml, now);
+}
+
+/**
+ * The transaction id of the report NAV holds of one of the firm's own invoices (queryInvoiceData
+ * by number, OUTBOUND: `auditData.transactionId`), or null when NAV has none.
+ */
+export async function findReportedTransaction(
+  config: NavConfig,
+  invoiceNumber: string,
+  now = new Date(),
+): Promise<string | null> {
+  const xml = await postNav(
+    config,
+    'queryInvoiceData',
+    (id) =>
+      navRequest(
+        config,
+        'QueryInvoiceDataRequest',
+        now,
+        id,
+        `<invoiceNumberQuery><invoiceNumber>${escapeXml(invoiceNumber)}</invoiceNumber><invoiceDirection>OUTBOUND</invoiceDirection></invoiceNumberQuery>`,
+      ),
+    now,
+  );
+  const audit = blocksOf(xml, 'auditData')[0];
+  return audit ? textOf(audit, 'transactionId') : null;
 }
 
 export interface NavMessage {

@@ -95,6 +95,8 @@ async function restartReport(tx: Db, ctx: Ctx, row: InvoiceRow, keepTransaction:
     .set({
       navStatus: keepTransaction ? 'SENT' : 'WAITING',
       navTransactionId: keepTransaction ? row.navTransactionId : null,
+      // Annulled: NAV's earlier report is void, the next CREATE is a new one (not a lost answer).
+      ...(row.navStatus === 'ANNULLED' && { navSentHash: null }),
       navAnnulmentTransactionId: null,
       navMessages: [],
       navAttempts: 0,

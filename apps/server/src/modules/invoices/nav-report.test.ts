@@ -165,6 +165,24 @@ describeApp(
       expect(nav.state.transactions).toBe(sentBefore + 1);
     });
 
+    it('the answer to manageInvoice is lost: the next run finds NAV’s transaction, never a second CREATE', async () => {
+      const inv = await issue();
+      nav.state.loseAnswer = 1;
+      const before = nav.state.transactions;
+      await t().app.jobs.runUntilIdle();
+      expect(await get(inv.id)).toMatchObject({
+        navStatus: 'WAITING',
+        navTransactionId: null,
+        navMessages: [{ code: 'NAV_UNAVAILABLE' }],
+      });
+      await runDue();
+      const after = await get(inv.id);
+      expect(after.navStatus).toBe('ACCEPTED');
+      expect(after.navTransactionId).toBe(`4QPKJFIFQ2UAAB${before + 1}`);
+      expect(nav.state.transactions).toBe(before + 1);
+      expect(nav.requests.some((r) => r.url.endsWith('/queryInvoiceData'))).toBe(true);
+    });
+
     it('still processing (SENT): resend is refused; the next run only asks, never sends twice', async () => {
       const inv = await issue();
       nav.state.outcome = 'PROCESSING';

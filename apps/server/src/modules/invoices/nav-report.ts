@@ -15,7 +15,12 @@ import { invoices } from '../../db/schema.ts';
 import { type Db, queryRows } from '../../platform/db/database.ts';
 import { type NavConfig, NavError } from '../reference-data/nav.adapter.ts';
 import { loadInvoice } from './invoices.view.ts';
-import { manageInvoice, type NavMessage, queryTransactionStatus } from './nav-invoice.adapter.ts';
+import {
+  findReportedTransaction,
+  manageInvoice,
+  type NavMessage,
+  queryTransactionStatus,
+} from './nav-invoice.adapter.ts';
 import { type Correction, invoiceDataXml } from './nav-invoice-data.ts';
 
 export interface NavReportJob {
@@ -185,11 +190,18 @@ export async function reportInvoice(
       const { xml, operation, originalPending } = await buildInvoiceData(db, row);
       // A modification waits until NAV decided on the original (modifyWithoutMaster depends on it).
       if (originalPending) return await retryOrFail(db, row, status, 'FAILED', null, retryLater);
-      transactionId = await manageInvoice(nav, operation, xml);
+      const hash = xmlHash(xml);
+      // The same document went out before without an answer (lost, or the process died): NAV
+      // may hold it; its transaction is taken over instead of a second CREATE of the number.
+      if (row.navSentHash === hash) transactionId = await findReportedTransaction(nav, row.number);
+      if (!transactionId) {
+        await setNav(db, row.id, status, { navSentHash: hash });
+        transactionId = await manageInvoice(nav, operation, xml);
+      }
       await setNav(db, row.id, status, {
         navStatus: 'SENT',
         navTransactionId: transactionId,
-        navSentHash: xmlHash(xml),
+        navSentHash: hash,
         navMessages: [],
       });
       status = 'SENT';
