@@ -4,7 +4,7 @@
  * its NAV status there, stores the new state, enqueues the NAV job and is audited.
  */
 import type { TNavStatus, ZNavAnnulmentBody, ZNavCorrectBody } from '@kontor/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { invoiceLines, invoices } from '../../db/schema.ts';
 import { type Ctx, runAction } from '../../platform/context.ts';
@@ -12,7 +12,7 @@ import { type Db, queryRows } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { enqueue } from '../../platform/queue.ts';
 import { navAnnulmentJob, navReportJob } from './invoices.jobs.ts';
-import type { InvoiceDeps } from './invoices.service.ts';
+import { type InvoiceDeps, lockIssued } from './invoices.service.ts';
 import { invoiceAnswer } from './invoices.view.ts';
 import { ANNULLING } from './nav-annulment.ts';
 import { buildInvoiceData, NAV_HOLDS, xmlHash } from './nav-report.ts';
@@ -59,19 +59,9 @@ const invalidState = (message: string, status: string) =>
     errors: [{ path: 'navStatus', message: status, code: 'invalid_state' }],
   });
 
+/** The invoice locked at the caller's version; NAV must be set up for any NAV action. */
 async function lockForNav(tx: Db, ctx: Ctx, deps: InvoiceDeps, id: number, version: number) {
-  const [row] = await tx
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.firmId, ctx.auth.firmId), eq(invoices.id, id)))
-    .for('update');
-  if (!row) throw new AppError('NOT_FOUND', 'No such invoice');
-  if (row.version !== version) {
-    const message = 'The invoice was changed by someone else; reload it';
-    throw new AppError('STALE_VERSION', message, {
-      errors: [{ path: 'version', message, code: 'stale' }],
-    });
-  }
+  const row = await lockIssued(tx, ctx, id, version);
   // Nothing to send through: the action cannot run in this state (not a server failure).
   if (!deps.nav)
     throw invalidState('NAV_NOT_CONFIGURED: the NAV technical user is not set up', row.navStatus);

@@ -82,7 +82,15 @@ describe('the invoice form’s NAV box', () => {
 
   it('failed: resend, with the state explained in Hungarian', () => {
     office();
-    show({ navStatus: 'FAILED' });
+    show({
+      navStatus: 'FAILED',
+      navMessages: [
+        { code: 'NAV_RETRIES_EXHAUSTED', message: 'NAV did not answer', severity: 'ERROR' },
+      ],
+    });
+    expect(
+      screen.getByText(/A NAV a teljes újrapróbálási idő alatt sem volt elérhető/),
+    ).toBeInTheDocument();
     expect(button('Újraküldés a NAV-nak')).toBeInTheDocument();
     expect(screen.getByText(/A beküldés végleg meghiúsult/)).toBeInTheDocument();
   });

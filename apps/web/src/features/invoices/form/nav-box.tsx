@@ -34,7 +34,10 @@ const EXPLAINED = new Set<TNavStatus>([
   'ANNULMENT_REJECTED',
 ]);
 
-/** The invoice form's NAV box: the status in words, NAV's messages and the recovery actions. */
+/**
+ * The invoice form's NAV box: the status in words, NAV's messages (NAV writes them in Hungarian;
+ * Kontor's own codes come from the dictionary) and the recovery actions.
+ */
 export function NavBox({ invoice }: { invoice: TInvoice }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -67,7 +70,11 @@ export function NavBox({ invoice }: { invoice: TInvoice }) {
             <List size="sm">
               {invoice.navMessages.map((m) => (
                 <List.Item key={`${m.code}${m.message}`}>
-                  {m.code}: {m.message}
+                  {m.code}:{' '}
+                  {t(`INVOICES.NAV_MESSAGE.${m.code}`, {
+                    detail: m.message,
+                    defaultValue: m.message,
+                  })}
                 </List.Item>
               ))}
             </List>
