@@ -100,11 +100,13 @@ async function restartReport(tx: Db, ctx: Ctx, row: InvoiceRow, keepTransaction:
 
 /** Resending: allowed once nothing is under way at NAV. */
 const RESENDABLE = new Set<string>(['NOT_CONFIGURED', 'FAILED', 'ANNULLED', 'REFUSED']);
+/** An annulment NAV gave a transaction id: asking again only queries, it never sends twice. */
+const ASK_AGAIN = new Set<string>(['ANNULMENT_SENT', 'ANNULMENT_PENDING']);
 
 export function resendToNav(ctx: Ctx, deps: InvoiceDeps, invoiceId: number, version: number) {
   return runAction(ctx, async (tx) => {
     const row = await lockForNav(tx, ctx, deps, invoiceId, version);
-    if (ANNULLING.has(row.navStatus)) {
+    if (ASK_AGAIN.has(row.navStatus)) {
       // Only asks NAV again about the annulment it holds (the taxpayer approved it meanwhile).
       await tx
         .update(invoices)

@@ -11,7 +11,7 @@ const { nav, config: CONFIG } = await startNavForTests();
 describeApp(
   'NAV recovery: correct a refused report, annul an accepted one',
   (t) => {
-    const { ok, call, f, issue, runDue, get } = navSuite(t, 'NAVR', nav, CONFIG);
+    const { ok, call, f, issue, get } = navSuite(t, 'NAVR', nav, CONFIG);
     const db = () => t().database.db;
     const refusedInvoice = async () => {
       nav.state.outcome = 'ABORTED';
@@ -142,9 +142,15 @@ describeApp(
         reason: 'Hibás vevőadatokkal küldtük be',
       });
       expect(asked.navStatus).toBe('ANNULMENT_WAITING');
+      const early = await call('POST', `/invoices/${inv.id}/nav-resend`, {
+        version: asked.version,
+      });
+      expect(early.statusCode).toBe(409);
       await t().app.jobs.runUntilIdle();
-      expect((await get(inv.id)).navStatus).toBe('ANNULMENT_PENDING');
-      const request = nav.requests.filter((r) => r.url.endsWith('/manageAnnulment')).at(-1)!;
+      const pending = await get(inv.id);
+      expect(pending.navStatus).toBe('ANNULMENT_PENDING');
+      const annulRequests = () => nav.requests.filter((r) => r.url.endsWith('/manageAnnulment'));
+      const request = annulRequests().at(-1)!;
       expectSigned(request, CONFIG);
       const { operation, xml } = lastInvoiceData(nav.requests, 'Annulment');
       expect(operation).toBe('ANNUL');
@@ -152,9 +158,15 @@ describeApp(
       expect(textOf(xml, 'annulmentReference')).toBe(inv.number);
       expect(textOf(xml, 'annulmentCode')).toBe('ERRATIC_DATA');
       expect(textOf(xml, 'annulmentReason')).toBe('Hibás vevőadatokkal küldtük be');
-      // The taxpayer approves it on the NAV portal; the next run sees it.
+      // The taxpayer approves it on the NAV portal; asking NAV again only queries, never resends.
       nav.state.annulment = 'APPROVED';
-      await runDue();
+      const sentAnnulments = annulRequests().length;
+      const again = await ok('POST', `/invoices/${inv.id}/nav-resend`, {
+        version: pending.version,
+      });
+      expect(again.navStatus).toBe('ANNULMENT_PENDING');
+      await t().app.jobs.runUntilIdle();
+      expect(annulRequests()).toHaveLength(sentAnnulments);
       const annulled = await get(inv.id);
       expect(annulled.navStatus).toBe('ANNULLED');
       const [audit] = await auditOf(inv.id, 'nav_annulment');
