@@ -877,6 +877,11 @@ export const invoices = pgTable('invoices', {
   navMessages: jsonb('nav_messages').notNull().default([]),
   navAttempts: integer('nav_attempts').notNull().default(0),
   navUpdatedAt: ts('nav_updated_at'),
+  // 0021: the hash of the last report sent, and the technical annulment.
+  navSentHash: text('nav_sent_hash'),
+  navAnnulmentCode: text('nav_annulment_code'),
+  navAnnulmentReason: text('nav_annulment_reason'),
+  navAnnulmentTransactionId: text('nav_annulment_transaction_id'),
   printCount: integer('print_count').notNull().default(0),
   version: integer('version').notNull().default(1),
   createdBy: integer('created_by'),

@@ -12,6 +12,8 @@ import {
   ZInvoice,
   ZInvoicePage,
   ZInvoiceSearchBody,
+  ZNavAnnulmentBody,
+  ZNavCorrectBody,
   ZPaymentBody,
 } from './invoice.ts';
 
@@ -68,9 +70,29 @@ export const invoiceEndpoints = {
     path: '/invoices/:invoiceId/nav-resend',
     tag,
     summary:
-      'Report the invoice to NAV Online Számla again (after a refusal or once NAV is set up)',
+      'Report the invoice to NAV Online Számla again (once NAV is set up, after a failed report or an annulment; never while NAV is processing it)',
     params: ZInvoiceParams,
     body: z.object({ version: ZVersion }),
+    response: ZInvoice,
+  }),
+  navCorrect: defineEndpoint({
+    method: 'POST',
+    path: '/invoices/:invoiceId/nav-correct',
+    tag,
+    summary:
+      "Correct an invoice NAV refused (the buyer's current data, line texts, the note) and report it again under its number",
+    params: ZInvoiceParams,
+    body: ZNavCorrectBody,
+    response: ZInvoice,
+  }),
+  navAnnulment: defineEndpoint({
+    method: 'POST',
+    path: '/invoices/:invoiceId/nav-annulment',
+    tag,
+    summary:
+      'Technical annulment (manageAnnulment) of a report NAV accepted but that was made in error',
+    params: ZInvoiceParams,
+    body: ZNavAnnulmentBody,
     response: ZInvoice,
   }),
   pdf: defineEndpoint({

@@ -14,6 +14,14 @@ export const NAV_STATUSES = [
   'ACCEPTED',
   'ACCEPTED_WITH_WARNINGS',
   'REFUSED',
+  // A report that failed permanently (authentication) or whose retries ran out: resend it.
+  'FAILED',
+  // Technical annulment (manageAnnulment) of an accepted report.
+  'ANNULMENT_WAITING',
+  'ANNULMENT_SENT',
+  'ANNULMENT_PENDING',
+  'ANNULLED',
+  'ANNULMENT_REJECTED',
 ] as const;
 export const ZNavStatus = z.enum(NAV_STATUSES);
 export type TNavStatus = z.infer<typeof ZNavStatus>;
@@ -200,6 +208,38 @@ export const ZPaymentBody = z.object({
   version: ZVersion,
 });
 export type TPaymentBody = z.input<typeof ZPaymentBody>;
+
+/** NAV's technical annulment codes (invoiceAnnulment.xsd v3.0 `AnnulmentCodeType`). */
+export const ANNULMENT_CODES = [
+  'ERRATIC_DATA',
+  'ERRATIC_INVOICE_NUMBER',
+  'ERRATIC_INVOICE_ISSUE_DATE',
+  'ERRATIC_ELECTRONIC_HASH_VALUE',
+] as const;
+export const ZAnnulmentCode = z.enum(ANNULMENT_CODES);
+
+/** Technical annulment of an accepted NAV report (the reason: NAV allows 1024 characters). */
+export const ZNavAnnulmentBody = z.object({
+  version: ZVersion,
+  code: ZAnnulmentCode,
+  reason: z.string().trim().min(1).max(1024),
+});
+export type TNavAnnulmentBody = z.input<typeof ZNavAnnulmentBody>;
+
+/**
+ * Correcting an invoice NAV refused before it is reported again: the buyer's current data from
+ * the partner record and texts only (amounts, quantities, VAT and dates make another invoice).
+ */
+export const ZNavCorrectBody = z.object({
+  version: ZVersion,
+  refreshBuyer: z.boolean(),
+  lines: z
+    .array(z.object({ invoiceLineId: ZId, description: z.string().trim().min(1).max(512) }))
+    .max(500)
+    .default([]),
+  note: z.string().trim().max(2000).optional(),
+});
+export type TNavCorrectBody = z.input<typeof ZNavCorrectBody>;
 
 /** Cancelling a proforma: a state change with its reason (a proforma is no invoice). */
 export const ZCancelProformaBody = z.object({

@@ -146,6 +146,7 @@ export async function checkIssuable(tx: Db, firmId: number, draft: IssueDraft): 
         modificationIndex: 1,
         linesBefore: 0,
         operation: 'MODIFY' as const,
+        modifyWithoutMaster: false,
       }
     : null;
   const check = await validateInvoiceData(invoiceDataXml(source, correction));

@@ -5,6 +5,7 @@ import { addEndpoint, xlsxDownload } from '../../platform/routes.ts';
 import * as accounting from './accounting.service.ts';
 import * as invoices from './invoices.service.ts';
 import * as settle from './invoices.settle.service.ts';
+import * as navRecovery from './nav-recovery.service.ts';
 
 export function registerInvoiceRoutes(
   app: FastifyInstance,
@@ -27,7 +28,13 @@ export function registerInvoiceRoutes(
     invoices.createCreditNote(ctx, deps, params.invoiceId, body),
   );
   addEndpoint(app, database, e.resendToNav, 'invoices.write', ({ params, body }, ctx) =>
-    invoices.resendToNav(ctx, deps, params.invoiceId, body.version),
+    navRecovery.resendToNav(ctx, deps, params.invoiceId, body.version),
+  );
+  addEndpoint(app, database, e.navCorrect, 'invoices.write', ({ params, body }, ctx) =>
+    navRecovery.correctForNav(ctx, deps, params.invoiceId, body),
+  );
+  addEndpoint(app, database, e.navAnnulment, 'invoices.write', ({ params, body }, ctx) =>
+    navRecovery.requestNavAnnulment(ctx, deps, params.invoiceId, body),
   );
   addEndpoint(app, database, e.pdf, 'invoices.read', async ({ params, reply }, ctx) => {
     const pdf = await invoices.printInvoice(ctx, params.invoiceId);

@@ -306,32 +306,7 @@ export function addPayment(ctx: Ctx, invoiceId: number, body: z.output<typeof ZP
  * Reports a document to NAV again: after a refusal (corrected master data), after the NAV user was
  * set up, or when retries ran out. Clears the old transaction, so the next run sends anew.
  */
-export function resendToNav(ctx: Ctx, deps: InvoiceDeps, invoiceId: number, version: number) {
-  return runAction(ctx, async (tx) => {
-    const row = await lockIssued(tx, ctx, invoiceId, version);
-    // Nothing to send through: the action cannot run in this state (not a server failure).
-    if (!deps.nav)
-      throw new AppError(
-        'INVALID_STATE',
-        'NAV_NOT_CONFIGURED: the NAV technical user is not set up',
-        {
-          errors: [{ path: 'navStatus', message: 'NAV is not set up', code: 'invalid_state' }],
-        },
-      );
-    if (!['REFUSED', 'NOT_CONFIGURED', 'WAITING', 'SENT'].includes(row.navStatus))
-      throw new AppError('INVALID_STATE', `The invoice is ${row.navStatus} at NAV`, {
-        errors: [{ path: 'navStatus', message: row.navStatus, code: 'invalid_state' }],
-      });
-    await repo.resetNav(tx, row.id);
-    await (deps.onIssued ?? enqueueReport)(tx, ctx, row.id);
-    return invoiceAnswer(tx, ctx.auth.firmId, row.id, {
-      action: 'nav_report',
-      change: () => ({
-        before: { navStatus: row.navStatus },
-      }),
-    });
-  });
-}
+export { resendToNav } from './nav-recovery.service.ts';
 
 /** A print of the invoice: the first is the original, every later one a numbered copy (audited). */
 export function printInvoice(ctx: Ctx, invoiceId: number): Promise<Buffer> {

@@ -65,6 +65,8 @@ export interface Correction {
   /** Line numbers already used on the original and its earlier modifications. */
   linesBefore: number;
   operation: 'MODIFY' | 'STORNO';
+  /** True when NAV holds no accepted report of the original (spec v3.0 `modifyWithoutMaster`). */
+  modifyWithoutMaster: boolean;
 }
 
 const el = (name: string, value: string | number) =>
@@ -160,7 +162,7 @@ function customerInfo(inv: InvoiceDataSource): string {
 export function invoiceDataXml(inv: InvoiceDataSource, correction: Correction | null): string {
   const rate = inv.exchangeRate;
   const reference = correction
-    ? `<invoiceReference>${el('originalInvoiceNumber', correction.originalNumber)}${el('modifyWithoutMaster', 'false')}${el('modificationIndex', correction.modificationIndex)}</invoiceReference>`
+    ? `<invoiceReference>${el('originalInvoiceNumber', correction.originalNumber)}${el('modifyWithoutMaster', String(correction.modifyWithoutMaster))}${el('modificationIndex', correction.modificationIndex)}</invoiceReference>`
     : '';
   const head = `<invoiceHead><supplierInfo>${taxNumber('supplierTaxNumber', inv.seller.taxNumber)}${text('supplierName', inv.seller.name, LIMIT.name)}${address('supplierAddress', splitAddress(inv.seller.address, 'HU'))}</supplierInfo>${customerInfo(inv)}<invoiceDetail>${el('invoiceCategory', 'NORMAL')}${el('invoiceDeliveryDate', inv.fulfilmentDate)}${el('currencyCode', inv.currencyCode)}${el('exchangeRate', rate ?? '1')}${el('paymentMethod', inv.paymentMethod)}${el('paymentDate', inv.dueDate)}${el('invoiceAppearance', inv.appearance)}</invoiceDetail></invoiceHead>`;
   const lines = inv.lines

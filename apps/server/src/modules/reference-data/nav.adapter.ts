@@ -50,8 +50,66 @@ export interface NavTaxpayer {
   addresses: { type: string; address: NavAddress }[];
 }
 
+/**
+ * NAV's answers that no retry can change: the technical user, its rights or the signature are
+ * wrong (GeneralErrorResponse codes of the interface specification v3.0, ch. "Hibakódok").
+ */
+const PERMANENT_CODES = new Set([
+  'INVALID_SECURITY_USER',
+  'NOT_REGISTERED_CUSTOMER',
+  'INVALID_USER_RELATION',
+  'FORBIDDEN',
+  'INVALID_REQUEST_SIGNATURE',
+  'INVALID_CUSTOMER',
+  'INVALID_REQUEST',
+  'SCHEMA_VIOLATION',
+]);
+/** An outage: NAV may answer tomorrow (maintenance, overload, an expired exchange token). */
+const TEMPORARY_CODES = new Set(['OPERATION_FAILED', 'MAINTENANCE_MODE', 'INVALID_EXCHANGE_TOKEN']);
+
+/**
+ * Whether a NAV failure is permanent (stop retrying, show NAV's message) or an outage (retry):
+ * the temporary codes and HTTP 5xx / no answer are outages; the permanent codes and any other
+ * 4xx GeneralErrorResponse are permanent.
+ */
+export function isPermanentNavFailure(code: string, httpStatus: number | null): boolean {
+  if (TEMPORARY_CODES.has(code)) return false;
+  if (PERMANENT_CODES.has(code)) return true;
+  return httpStatus !== null && httpStatus >= 400 && httpStatus < 500;
+}
+
 /** NAV did not answer, refused the request, or answered something we cannot read. */
-export class NavError extends Error {}
+export class NavError extends Error {
+  /** NAV's error code (`INVALID_SECURITY_USER`, `HTTP 503`, `NO_ANSWER`, …). */
+  readonly code: string;
+  /** True when retrying cannot help (authentication, authorisation, a malformed request). */
+  readonly permanent: boolean;
+  constructor(message: string, options: { code?: string; permanent?: boolean } = {}) {
+    super(message);
+    this.code = options.code ?? 'NAV_ERROR';
+    this.permanent = options.permanent ?? false;
+  }
+}
+
+/**
+ * The `software` block of every request names the invoicing software, Kontor, never the user or
+ * the firm using it (interface specification v3.0, `SoftwareType`: softwareId `[0-9A-Z\-]{18}`,
+ * one id per product; softwareOperation ONLINE_SERVICE: Kontor runs as a web service).
+ */
+export const KONTOR_SOFTWARE = {
+  softwareId: 'KONTOR-ERP-HU-0001',
+  softwareName: 'Kontor',
+  softwareOperation: 'ONLINE_SERVICE',
+  softwareMainVersion: API_VERSION,
+  softwareDevName: 'Kontor',
+  softwareDevContact: 'info@kontor.hu',
+  softwareDevCountryCode: 'HU',
+} as const;
+
+const softwareXml = () =>
+  `<software>${Object.entries(KONTOR_SOFTWARE)
+    .map(([name, value]) => `<${name}>${escapeXml(value)}</${name}>`)
+    .join('')}</software>`;
 
 export const sha512Upper = (text: string) =>
   createHash('sha512').update(text, 'utf8').digest('hex').toUpperCase();
@@ -99,15 +157,7 @@ export function navRequest(
     <common:taxNumber>${escapeXml(config.taxNumber)}</common:taxNumber>
     <common:requestSignature cryptoType="SHA3-512">${signature}</common:requestSignature>
   </common:user>
-  <software>
-    <softwareId>HU${escapeXml(config.taxNumber)}KONTOR01</softwareId>
-    <softwareName>Kontor</softwareName>
-    <softwareOperation>LOCAL_SOFTWARE</softwareOperation>
-    <softwareMainVersion>${API_VERSION}</softwareMainVersion>
-    <softwareDevName>Kontor</softwareDevName>
-    <softwareDevContact>info@kontor.hu</softwareDevContact>
-    <softwareDevCountryCode>HU</softwareDevCountryCode>
-  </software>
+  ${softwareXml()}
   ${body}
 </${root}>`;
 }
@@ -208,13 +258,16 @@ export async function postNav(
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
-    throw new NavError(`no answer (${(error as Error).message})`);
+    throw new NavError(`no answer (${(error as Error).message})`, { code: 'NO_ANSWER' });
   }
   const xml = await response.text();
   if (textOf(xml, 'funcCode') === 'ERROR' || !response.ok) {
     const code = textOf(xml, 'errorCode') ?? `HTTP ${response.status}`;
     const message = textOf(xml, 'message');
-    throw new NavError(message ? `${code}: ${message}` : code);
+    throw new NavError(message ? `${code}: ${message}` : code, {
+      code,
+      permanent: isPermanentNavFailure(code, response.status),
+    });
   }
   return xml;
 }

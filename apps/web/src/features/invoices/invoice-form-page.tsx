@@ -8,18 +8,17 @@ import { usePage } from '../../lib/page';
 import { Can } from '../../lib/permissions';
 import { ErrorMessage } from '../../shell/error-message';
 import { useToast } from '../../ui/toast';
-import { openInvoicePdf, useInvoice, useResendToNav } from './api/invoices-api';
+import { openInvoicePdf, useInvoice } from './api/invoices-api';
 import { NavStatusBadge, PaymentBadge } from './form/badges';
 import { CancelProformaModal } from './form/cancel-proforma-modal';
 import { CreditNoteModal } from './form/credit-note-modal';
 import { InvoiceDetails } from './form/invoice-details';
+import { NavBox } from './form/nav-box';
 import { PaymentModal } from './form/payment-modal';
-
-const RESENDABLE = new Set(['REFUSED', 'NOT_CONFIGURED', 'WAITING', 'SENT']);
 
 /**
  * `/app/CustomerInvoiceForm?id=…`: an issued invoice, proforma or credit note, read-only; actions:
- * PDF, credit note, payment, resend to NAV.
+ * PDF, credit note, payment; the NAV box (form/nav-box.tsx) resends, corrects and annuls.
  */
 export default function InvoiceFormPage() {
   const { t } = useTranslation();
@@ -27,7 +26,6 @@ export default function InvoiceFormPage() {
   const [query] = useSearchParams();
   const id = /^\d{1,9}$/.test(query.get('id') ?? '') ? Number(query.get('id')) : null;
   const invoice = useInvoice(id);
-  const resend = useResendToNav(id ?? 0);
   const [modal, setModal] = useState<'payment' | 'credit' | 'refund' | 'cancel' | null>(null);
   const i = invoice.data;
   usePage({
@@ -90,21 +88,6 @@ export default function InvoiceFormPage() {
             {Number(i.refundable) > 0 && (
               <Button onClick={() => setModal('refund')}>{t('INVOICES.ACTION.REFUND')}</Button>
             )}
-            {RESENDABLE.has(i.navStatus) && (
-              <Button
-                variant="default"
-                loading={resend.isPending}
-                onClick={() =>
-                  resend.mutate(i.version, {
-                    onSuccess: () => toast.show(t('INVOICES.ACTION.RESENT'), 'SUCCESS'),
-                    onError: (e) =>
-                      toast.show(t('INVOICES.ERROR.FAILED', { detail: e.message }), 'ERROR'),
-                  })
-                }
-              >
-                {t('INVOICES.ACTION.RESEND')}
-              </Button>
-            )}
           </Can>
         </Group>
       </Group>
@@ -124,20 +107,7 @@ export default function InvoiceFormPage() {
           {t('INVOICES.FORM.REFUNDABLE', { amount: formatMoney(i.refundable, i.currencyCode) })}
         </Text>
       )}
-      {i.navMessages.length > 0 && (
-        <Alert
-          color={i.navStatus === 'REFUSED' ? 'red' : 'yellow'}
-          title={t('INVOICES.FORM.NAV_MESSAGES')}
-        >
-          <List size="sm">
-            {i.navMessages.map((m) => (
-              <List.Item key={`${m.code}${m.message}`}>
-                {m.code}: {m.message}
-              </List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
+      <NavBox invoice={i} />
       <InvoiceDetails invoice={i} />
       <Title order={2} size="h4">
         {t('INVOICES.FORM.PAYMENTS')}

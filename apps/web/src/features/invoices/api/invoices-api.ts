@@ -3,6 +3,8 @@ import {
   type TCancelProformaBody,
   type TCreditNoteBody,
   type TInvoice,
+  type TNavAnnulmentBody,
+  type TNavCorrectBody,
   type TPaymentBody,
 } from '@kontor/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -82,6 +84,26 @@ export function useResendToNav(invoiceId: number) {
   return useMutation({
     mutationFn: (version: number) =>
       callApi(invoiceEndpoints.resendToNav, { params: { invoiceId }, body: { version } }),
+    onSuccess: refresh,
+  });
+}
+
+/** Corrects an invoice NAV refused and reports it again. */
+export function useNavCorrect(invoiceId: number) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: TNavCorrectBody) =>
+      callApi(invoiceEndpoints.navCorrect, { params: { invoiceId }, body }),
+    onSuccess: refresh,
+  });
+}
+
+/** Asks NAV for the technical annulment of an accepted report. */
+export function useNavAnnulment(invoiceId: number) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: TNavAnnulmentBody) =>
+      callApi(invoiceEndpoints.navAnnulment, { params: { invoiceId }, body }),
     onSuccess: refresh,
   });
 }

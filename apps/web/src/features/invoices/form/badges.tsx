@@ -10,6 +10,12 @@ const NAV_COLORS: Record<TNavStatus, BadgeColor> = {
   ACCEPTED: 'success',
   ACCEPTED_WITH_WARNINGS: 'warn',
   REFUSED: 'error',
+  FAILED: 'error',
+  ANNULMENT_WAITING: 'info',
+  ANNULMENT_SENT: 'info',
+  ANNULMENT_PENDING: 'warn',
+  ANNULLED: 'gray',
+  ANNULMENT_REJECTED: 'warn',
 };
 const PAYMENT_COLORS: Record<TInvoiceListItem['paymentState'], BadgeColor> = {
   UNPAID: 'error',
