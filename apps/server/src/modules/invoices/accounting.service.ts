@@ -64,13 +64,26 @@ export async function validateMonth(ctx: Ctx, year: number, month: number): Prom
   for (const r of rows) {
     const add = (code: TMonthCheck['problems'][number]['code']) =>
       problems.push({ code, number: r.number, invoiceId: r.id });
-    if (['WAITING', 'SENT', 'NOT_CONFIGURED'].includes(r.nav_status)) add('UNREPORTED');
+    if (!NAV_SETTLED.has(r.nav_status)) add('UNREPORTED');
     if (r.nav_status === 'REFUSED') add('REFUSED');
     if (!r.payment_method) add('NO_PAYMENT_METHOD');
     if (r.currency_code !== 'HUF' && !r.exchange_rate) add('NO_RATE');
   }
   return { year, month, invoiceCount: rows.length, problems };
 }
+
+/**
+ * NAV statuses under which NAV holds the invoice's data as issued (or it needs none). Any other
+ * (waiting, sent, not configured, failed, an annulment under way or done) is not yet reported; a
+ * refusal is its own problem.
+ */
+const NAV_SETTLED = new Set([
+  'NOT_REQUIRED',
+  'ACCEPTED',
+  'ACCEPTED_WITH_WARNINGS',
+  'ANNULMENT_REJECTED',
+  'REFUSED',
+]);
 
 const HEADINGS = [
   'Sorszám',

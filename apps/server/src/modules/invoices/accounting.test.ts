@@ -41,8 +41,22 @@ describeApp('external accounting', (t) => {
         seller_tax_number, buyer_name, buyer_kind, buyer_address, 'EUR', price_basis, payment_method, issue_date,
         fulfilment_date, due_date, net_total, vat_total, gross_total, vat_total_huf, payable, 'ACCEPTED'
       from invoices where id = ${last!.id}`);
+    const [accepted] = await queryRows<{ id: number; number: string }>(
+      t().database.db,
+      sql`update invoices set nav_status = 'ANNULLED'
+          where id = (select id from invoices where firm_id = 1 and nav_status = 'ACCEPTED'
+                      and to_char(issue_date, 'YYYY-MM') = ${todayInHungary().slice(0, 7)}
+                      order by id limit 1)
+          returning id, number`,
+    );
     const second = await check();
     expect(second.problems).toContainEqual({ code: 'GAP', number: skipped, invoiceId: null });
+    // An annulled report must be made again: NAV holds no valid data of the invoice.
+    expect(second.problems).toContainEqual({
+      code: 'UNREPORTED',
+      number: accepted!.number,
+      invoiceId: accepted!.id,
+    });
     expect(second.problems.some((p: { code: string }) => p.code === 'NO_RATE')).toBe(true);
     const bad = await t().call('POST', `${REST}/external-accounting/validate-month/${year}/13`, {
       session: office,

@@ -200,7 +200,10 @@ export function createCreditNote(
     const lines = await repo.listLines(tx, original.id);
     const credited = await repo.creditedLines(tx, original.id);
     if (!body.lines && credited.size > 0)
-      throw fieldError('lines', 'The invoice was partly credited already; name the lines');
+      throw fieldError(
+        'lines',
+        'The invoice was partly credited (or, an advance, deducted) already; name the lines',
+      );
     const draft = body.lines
       ? creditLines(body.lines, lines, credited, original.priceBasis, scale)
       : lines.map((l) => negateLine(asDraft(l), scale));

@@ -78,7 +78,9 @@ export async function invoiceBuyer(
     sql`select p.name, p.kind, p.tax_number, p.eu_vat_number,
                a.country_code, a.postal_code, a.city, a.street
         from partners p
-        left join partner_addresses a on a.partner_id = p.id and a.kind = 'BILLING'
+        left join lateral (select * from partner_addresses a
+                           where a.partner_id = p.id and a.kind = 'BILLING'
+                           order by a.is_default desc, a.id limit 1) a on true
         where p.firm_id = ${firmId} and p.id = ${partnerId}`,
   );
   if (!p) throw new Error(`Partner ${partnerId} of firm ${firmId} not found`);

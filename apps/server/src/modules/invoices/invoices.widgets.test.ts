@@ -49,6 +49,13 @@ describeApp('invoice widgets of the welcome page', (t) => {
     expect(delta('RemainderOfNonProformaCustomerInvoicesWidget')).toBe('5000');
     await pay(advance, '5000');
 
+    // A first final invoice of 2 pieces (gross 2 540) deducts that much: 2 460 stays open.
+    await dispatch(order, [{ orderLineId: order.lines[0].id, quantity: '2' }]);
+    const first = (await invoice(order.id, { kind: 'FINAL' })).json();
+    expect(first.gross).toBe('0');
+    w = await widgets();
+    expect(delta('CustomerAdvanceInvoiceWithNoFinalInvoiceWidget')).toBe('2460');
+
     await dispatch(order);
     const final = (await invoice(order.id, { kind: 'FINAL' })).json();
     w = await widgets();

@@ -16,8 +16,15 @@ interface Row {
 }
 
 const REMAINDER = sql`(i.payable + i.credited_total - i.paid_total)`;
-const OPEN_ADVANCE = sql`i.kind = 'ADVANCE' and i.credited_total = 0
-  and not exists (select 1 from invoice_lines d where d.advance_invoice_id = i.id)`;
+/**
+ * What of an advance invoice is still to be deducted: its gross less its credit notes' lines and
+ * the final invoices' deduction lines (a storno of a final gives its deduction back), as
+ * `listOpenAdvances` reckons it line by line.
+ */
+const ADVANCE_OPEN = sql`(i.gross_total
+  + coalesce((select sum(c.gross) from invoice_lines c
+              join invoice_lines a on a.id = c.corrected_line_id where a.invoice_id = i.id), 0)
+  + coalesce((select sum(d.gross) from invoice_lines d where d.advance_invoice_id = i.id), 0))`;
 
 /** The documents behind each widget and the amount it sums, oldest first (firm-scoped). */
 const QUERIES: Partial<
@@ -43,8 +50,8 @@ const QUERIES: Partial<
     filter: 'unpaid=1',
   },
   CustomerAdvanceInvoiceWithNoFinalInvoiceWidget: {
-    where: OPEN_ADVANCE,
-    amount: sql`i.gross_total`,
+    where: sql`i.kind = 'ADVANCE' and ${ADVANCE_OPEN} > 0`,
+    amount: ADVANCE_OPEN,
     filter: 'kind=ADVANCE',
   },
 };

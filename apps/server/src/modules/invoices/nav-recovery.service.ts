@@ -8,9 +8,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { invoiceLines, invoices } from '../../db/schema.ts';
 import { type Ctx, runAction } from '../../platform/context.ts';
-import { type Db, queryRows } from '../../platform/db/database.ts';
+import type { Db } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { enqueue } from '../../platform/queue.ts';
+import { invoiceBuyer } from './invoice-parties.ts';
 import { navAnnulmentJob, navReportJob } from './invoices.jobs.ts';
 import { type InvoiceDeps, lockIssued } from './invoices.service.ts';
 import { invoiceAnswer } from './invoices.view.ts';
@@ -24,33 +25,10 @@ type InvoiceRow = typeof invoices.$inferSelect;
  * one place where a partner becomes an invoice's buyer after issue.
  */
 export async function buyerFromPartner(tx: Db, firmId: number, partnerId: number) {
-  const [p] = await queryRows<{
-    name: string;
-    kind: 'COMPANY' | 'PERSON';
-    tax_number: string | null;
-    eu_vat_number: string | null;
-    address: string | null;
-    country_code: string | null;
-  }>(
-    tx,
-    sql`select p.name, p.kind, p.tax_number, p.eu_vat_number,
-               a.postal_code || ' ' || a.city || ', ' || a.street
-                 || case when a.country_code = 'HU' then '' else ', ' || a.country_code end as address,
-               a.country_code
-        from partners p
-        left join lateral (select * from partner_addresses a
-                           where a.partner_id = p.id and a.kind = 'BILLING'
-                           order by a.is_default desc, a.id limit 1) a on true
-        where p.firm_id = ${firmId} and p.id = ${partnerId}`,
-  );
-  if (!p?.address) throw fieldError('refreshBuyer', 'The partner has no billing address');
-  return {
-    buyerName: p.name,
-    buyerAddress: p.address,
-    buyerCountryCode: p.country_code ?? 'HU',
-    buyerTaxNumber: p.kind === 'COMPANY' ? p.tax_number : null,
-    buyerEuVatNumber: p.eu_vat_number,
-  };
+  const buyer = await invoiceBuyer(tx, firmId, partnerId);
+  if (buyer.buyerPostalCode === null)
+    throw fieldError('refreshBuyer', 'The partner has no billing address');
+  return buyer;
 }
 
 /** A 409 whose detail starts with its reason (`NAV_PROCESSING: …`), which the web translates. */
@@ -176,6 +154,9 @@ export function correctForNav(
       buyerCountryCode: r.buyerCountryCode,
       buyerTaxNumber: r.buyerTaxNumber,
       buyerEuVatNumber: r.buyerEuVatNumber,
+      buyerPostalCode: r.buyerPostalCode,
+      buyerCity: r.buyerCity,
+      buyerStreet: r.buyerStreet,
       note: r.note,
       navStatus: r.navStatus,
     });

@@ -14,7 +14,8 @@ import { invalidateSales } from '../api/sales-api';
 
 /**
  * 'Kiszállítás és számlázás': after a confirmation, `POST /orders/dispatchAndInvoice/{id}`
- * dispatches what is left and invoices it in one transaction; then the new invoice opens.
+ * dispatches what is left and invoices it in one transaction; then the new invoice opens. The
+ * request carries an idempotency key, so a repeated request answers the invoice already made.
  */
 export function DispatchAndInvoiceButton({
   order,
@@ -30,13 +31,15 @@ export function DispatchAndInvoiceButton({
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // One key per confirmation: a double click or a retry after a lost answer makes one invoice.
+  const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
 
   async function run() {
     setPending(true);
     try {
       const { invoice } = await callApi(invoiceEndpoints.dispatchAndInvoice, {
         params: { orderId: order.id },
-        body: { version: order.version, note: '' },
+        body: { version: order.version, note: '', idempotencyKey },
       });
       toast.show(t('INVOICES.DISPATCH_AND_INVOICE.DONE', { number: invoice.number }), 'SUCCESS');
       await invalidateSales(queryClient);
@@ -58,6 +61,7 @@ export function DispatchAndInvoiceButton({
         disabled={disabled}
         onClick={() => {
           setRefusal(null);
+          setIdempotencyKey(crypto.randomUUID());
           setOpen(true);
         }}
       >
