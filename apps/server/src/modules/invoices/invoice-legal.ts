@@ -16,6 +16,7 @@ import {
 } from '@kontor/contract';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { InvoiceBuyer, InvoiceSeller } from './invoice-parties.ts';
 import type { InvoiceValues } from './invoices.repository.ts';
 import { type DraftLine, type Totals, vatSummary } from './invoices.rules.ts';
 import { buyerAddressParts, type InvoiceDataSource, invoiceDataXml } from './nav-invoice-data.ts';
@@ -23,35 +24,24 @@ import { validateInvoiceData } from './nav-schema/validate.ts';
 import { navText } from './text-normalise.ts';
 import { sellerVatPolicy } from './vat-policy.ts';
 
-export type IssueDraft = Pick<
-  InvoiceValues,
-  | 'sellerName'
-  | 'sellerAddress'
-  | 'sellerTaxNumber'
-  | 'sellerBankAccount'
-  | 'buyerName'
-  | 'buyerKind'
-  | 'buyerAddress'
-  | 'buyerCountryCode'
-  | 'buyerTaxNumber'
-  | 'buyerEuVatNumber'
-  | 'buyerPostalCode'
-  | 'buyerCity'
-  | 'buyerStreet'
-  | 'currencyCode'
-  | 'exchangeRate'
-  | 'priceBasis'
-  | 'paymentMethod'
-  | 'issueDate'
-  | 'fulfilmentDate'
-> & {
-  kind: TInvoiceKind;
-  lines: readonly DraftLine[];
-  totals: Totals;
-  scale: number;
-  /** A credit note: the corrected invoice's number (its lines keep the original's VAT). */
-  correcting?: string;
-};
+export type IssueDraft = InvoiceSeller &
+  InvoiceBuyer &
+  Pick<
+    InvoiceValues,
+    | 'currencyCode'
+    | 'exchangeRate'
+    | 'priceBasis'
+    | 'paymentMethod'
+    | 'issueDate'
+    | 'fulfilmentDate'
+  > & {
+    kind: TInvoiceKind;
+    lines: readonly DraftLine[];
+    totals: Totals;
+    scale: number;
+    /** A credit note: the corrected invoice's number (its lines keep the original's VAT). */
+    correcting?: string;
+  };
 
 /** NAV's PostalCodeType: 3–10 capital letters, digits, spaces or hyphens, letters/digits at the ends. */
 const NAV_POSTAL_CODE = /^[A-Z0-9][A-Z0-9\s-]{1,8}[A-Z0-9]$/;
