@@ -44,7 +44,11 @@ const FIELD_REASONS: readonly { path: string; match?: RegExp; key: string }[] = 
   { path: 'lines.quantity', match: /whole/, key: 'DEDUCTION_WHOLE' },
   { path: 'lines.quantity', match: /worth nothing/, key: 'WORTH_NOTHING' },
   { path: 'lines.quantity', key: 'CREDIT_QUANTITY' },
+  { path: 'lines', match: /nothing to invoice/, key: 'ALL_ZERO' },
   { path: 'lines', key: 'NOTHING_TO_CREDIT' },
+  { path: 'lines.vatCode', key: 'LINE_VAT' },
+  { path: 'lines.productId', key: 'LINE_VAT' },
+  { path: 'state', key: 'ORDER_STATE' },
 ];
 
 /**
