@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { formatMoney } from '../../../lib/format';
 import { AFTER_SAVE, useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
 import { DateInput } from '../../../ui/date-input';
+import { LAYER } from '../../../ui/layers';
 import { useToast } from '../../../ui/toast';
 import { useOrder } from '../../customer-orders/api/sales-api';
 import { useCreateInvoice, useInvoiceSearch } from '../api/invoices-api';
@@ -147,7 +148,7 @@ function CreateInvoiceForm({
           value={values.kind}
           onChange={(kind) => patch({ kind: kind as CreatableKind })}
           error={errors.kind}
-          required
+          withAsterisk
         >
           <Group mt="xs">
             {kinds.map((kind) => (
@@ -179,7 +180,7 @@ function CreateInvoiceForm({
           onChange={(e) => patch({ amount: e.currentTarget.value })}
           error={errors.amount}
           inputMode="decimal"
-          required
+          withAsterisk
         />
       )}
       {measured && basis === 'PERCENT' && (
@@ -189,7 +190,7 @@ function CreateInvoiceForm({
           onChange={(e) => patch({ percent: e.currentTarget.value })}
           error={errors.percent}
           inputMode="decimal"
-          required
+          withAsterisk
         />
       )}
       {measured && basis === 'PROFORMA' && (
@@ -200,7 +201,7 @@ function CreateInvoiceForm({
             patch({ proformaId: e.currentTarget.value ? Number(e.currentTarget.value) : null })
           }
           error={errors.proformaId}
-          required
+          withAsterisk
           data={[
             {
               value: '',
@@ -219,7 +220,8 @@ function CreateInvoiceForm({
           value={values.fulfilmentDate}
           onChange={(fulfilmentDate) => patch({ fulfilmentDate })}
           error={errors.fulfilmentDate}
-          required
+          withAsterisk
+          popoverProps={{ zIndex: LAYER.dialogAboveSpinner }}
         />
       )}
       {order && values.kind !== 'ADVANCE' && errors.fulfilmentDate && (

@@ -2,6 +2,7 @@ import { customerOrderEndpoints } from '@kontor/contract';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api/client';
 import { queryKeyOf } from '../../../lib/query';
+import { LAYER } from '../../../ui/layers';
 import { RemoteSelect } from '../../../ui/remote-select';
 
 export interface OrderRef {
@@ -32,7 +33,8 @@ export function OrderLookup({
     <RemoteSelect<OrderRef>
       label={t('INVOICES.CREATE.ORDER')}
       placeholder={t('INVOICES.CREATE.ORDER_HINT')}
-      required
+      withAsterisk
+      comboboxProps={{ zIndex: LAYER.dialogAboveSpinner }}
       data-autofocus
       error={error}
       queryKey={queryKeyOf(customerOrderEndpoints.search, { lookup: 'invoice' })}
