@@ -255,7 +255,10 @@ describe('invoices from the screen, as the back office (irodai)', () => {
 
     // The advance: 10 % of the order's gross; the day the money arrived is asked first.
     dialog = await newInvoiceOf(order);
-    await dialog.getByText(/DB-\d{4}-/).first().waitFor(); // the proforma is listed as made so far
+    await dialog
+      .getByText(/DB-\d{4}-/)
+      .first()
+      .waitFor(); // the proforma is listed as made so far
     await dialog.getByRole('radio', { name: 'Előlegszámla' }).check();
     await dialog.getByRole('radio', { name: /százaléka/ }).check();
     await dialog.getByLabel(/^Százalék/).fill('10');

@@ -28,7 +28,7 @@ export function InvoicedSoFar({
       {documents.length === 0 ? (
         <Text size="sm">{t('INVOICES.CREATE.NONE_YET')}</Text>
       ) : (
-        <Table aria-label={t('INVOICES.CREATE.SO_FAR')} withTableBorder>
+        <Table aria-label={t('INVOICES.CREATE.SO_FAR')} withTableBorder captionSide="top">
           <Table.Caption>{t('INVOICES.CREATE.SO_FAR')}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
