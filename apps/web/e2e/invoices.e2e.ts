@@ -111,7 +111,6 @@ describe('customer invoices', () => {
     await page.goto(`/app/CustomerInvoiceForm?id=${invoiceId}`);
     await page.getByRole('button', { name: 'Helyesbítő számla' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Teljes sztornó (minden tétel)').uncheck();
     await dialog
       .getByLabel(/^Helyesbítendő mennyiség/)
       .first()
@@ -170,5 +169,147 @@ describe('customer invoices', () => {
     await page.getByText(/Visszavonva .*A vevő visszalépett/).waitFor();
     assert.equal(await page.getByRole('button', { name: 'Fizetés rögzítése' }).count(), 0);
     assert.equal(await page.getByRole('button', { name: 'Helyesbítő számla' }).count(), 0);
+  });
+});
+
+describe('invoices from the screen, as the back office (irodai)', () => {
+  let office: Page;
+  let admin: Page;
+
+  before(async () => {
+    admin = await newPage();
+    await logIn(admin, 'admin');
+    office = await newPage();
+    await logIn(office, 'irodai');
+  });
+  after(() => Promise.all([office.context().close(), admin.context().close()]));
+
+  const call = async (page: Page, path: string, data: object) => {
+    const r = await page.request.post(`${REST}${path}`, {
+      data,
+      headers: { origin: harness().baseUrl },
+    });
+    assert.equal(r.status(), 200, await r.text());
+    return r.json();
+  };
+  type Order = {
+    id: number;
+    number: string;
+    version: number;
+    lines: { missingQuantity: string }[];
+  };
+  /** Confirmed demo orders whose lines are all reserved (they can be dispatched). */
+  async function reservedOrders(): Promise<Order[]> {
+    const found = await call(admin, '/customer-order/search', {
+      state: 'CONFIRMED',
+      page_size: 50,
+    });
+    const orders: Order[] = [];
+    for (const item of found.items) {
+      const full = await (await admin.request.get(`${REST}/customer-order/${item.id}`)).json();
+      if (full.lines.every((l: Order['lines'][number]) => Number(l.missingQuantity) === 0))
+        orders.push(full);
+    }
+    return orders;
+  }
+  /** Opens 'Új számla' on the list and picks the order. */
+  async function newInvoiceOf(order: Order) {
+    await office.goto('/app/customer-invoices');
+    await office.getByRole('button', { name: 'Új számla' }).click();
+    const dialog = office.getByRole('dialog', { name: 'Új számla rendelésből' });
+    await dialog.getByLabel(/^Rendelés/).fill(order.number);
+    await office.getByRole('option', { name: new RegExp(order.number) }).click();
+    const chosen = office.getByRole('dialog', { name: `Számla készítése: ${order.number}` });
+    await chosen.getByText(/A rendelés bruttó összege/).waitFor();
+    return chosen;
+  }
+  /** The create calls the dialog sends, with their bodies. */
+  const sentBodies: { idempotencyKey?: string; kind: string }[] = [];
+
+  test('a proforma and an advance from the invoice list', async () => {
+    office.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/create-invoice'))
+        sentBodies.push(r.postDataJSON());
+    });
+    const [order] = await reservedOrders();
+    assert.ok(order, 'a fully reserved confirmed order in the demo data');
+
+    const proformas = async () =>
+      (await call(office, '/invoices/search', { customerOrderId: order.id })).items.filter(
+        (d: { kind: string }) => d.kind === 'PROFORMA',
+      ).length;
+    const before = await proformas();
+    let dialog = await newInvoiceOf(order);
+    await dialog.getByRole('radio', { name: 'Díjbekérő' }).check();
+    await dialog.getByLabel(/^Bruttó összeg/).fill('10 000');
+    await office.screenshot({ path: '/tmp/create-proforma.png' });
+    await dialog.getByRole('button', { name: 'Kiállítás' }).dblclick();
+    await office.waitForURL(/CustomerInvoiceForm\?id=\d+/);
+    await office.getByRole('heading', { name: /^Díjbekérő DB-/ }).waitFor();
+    assert.ok(sentBodies[0]?.idempotencyKey, 'the create call carries an idempotency key');
+    assert.ok(
+      sentBodies.every((b) => b.idempotencyKey === sentBodies[0]?.idempotencyKey),
+      'a double click repeats the same key',
+    );
+    assert.equal(await proformas(), before + 1, 'one proforma for the double click');
+
+    // The advance: 10 % of the order's gross; the day the money arrived is asked first.
+    dialog = await newInvoiceOf(order);
+    await dialog
+      .getByText(/DB-\d{4}-/)
+      .first()
+      .waitFor(); // the proforma is listed as made so far
+    await dialog.getByRole('radio', { name: 'Előlegszámla' }).check();
+    await dialog.getByRole('radio', { name: /százaléka/ }).check();
+    await dialog.getByLabel(/^Százalék/).fill('10');
+    await dialog.getByRole('button', { name: 'Kiállítás' }).click();
+    await dialog.getByText('Add meg, melyik napon érkezett meg az előleg.').waitFor();
+    const today = new Intl.DateTimeFormat('hu-HU', { timeZone: 'Europe/Budapest' }).format(
+      new Date(),
+    );
+    await dialog.getByLabel(/^Az előleg beérkezésének napja/).fill(today.replace(/\s/g, ''));
+    await dialog.getByLabel(/^Megjegyzés/).click();
+    await office.screenshot({ path: '/tmp/create-advance.png' });
+    await dialog.getByRole('button', { name: 'Kiállítás' }).click();
+    await office.waitForURL(/CustomerInvoiceForm\?id=\d+/);
+    await office.getByRole('heading', { name: /^Előlegszámla SZ-/ }).waitFor();
+    const advance = sentBodies.at(-1);
+    assert.equal(advance?.kind, 'ADVANCE');
+    assert.notEqual(advance?.idempotencyKey, sentBodies[0]?.idempotencyKey, 'a key per opening');
+  });
+
+  test('an order dispatched plainly is invoiced later from its form; then a partial credit', async () => {
+    const orders = await reservedOrders();
+    const order = orders.at(-1);
+    assert.ok(order && orders.length > 1, 'a second fully reserved confirmed order');
+    await call(admin, `/orders/dispatch/${order.id}`, { version: order.version });
+    await office.goto(`/app/CustomerOrderForm?id=${order.id}`);
+    await office.getByRole('button', { name: 'Számla készítése' }).click();
+    const dialog = office.getByRole('dialog', { name: `Számla készítése: ${order.number}` });
+    await dialog.getByText('A rendelésről még nem készült bizonylat.').waitFor();
+    assert.equal(await dialog.getByRole('radio', { name: 'Díjbekérő' }).count(), 0);
+    await dialog.getByRole('radio', { name: 'Számla', exact: true }).check();
+    await office.screenshot({ path: '/tmp/create-normal.png' });
+    await dialog.getByRole('button', { name: 'Kiállítás' }).click();
+    await office.waitForURL(/CustomerInvoiceForm\?id=\d+/);
+    await office.getByRole('heading', { name: /^Számla SZ-/ }).waitFor();
+
+    // The credit-note dialog starts from lines; the storno is a button of its own.
+    await office.getByRole('button', { name: 'Helyesbítő számla' }).click();
+    const credit = office.getByRole('dialog', { name: 'Helyesbítő számla' });
+    await credit.getByLabel(/^Indok/).fill('Egy darab visszajött');
+    await credit.getByRole('button', { name: 'Helyesbítő számla' }).click();
+    await credit.getByText('Válassz legalább egy tételt és mennyiséget.').waitFor();
+    await credit.getByRole('button', { name: 'Teljes sztornó…' }).waitFor();
+    await credit
+      .getByLabel(/^Helyesbítendő mennyiség/)
+      .first()
+      .fill('1');
+    await office.screenshot({ path: '/tmp/credit-partial.png' });
+    await credit.getByRole('button', { name: 'Helyesbítő számla' }).click();
+    await office.getByText('A helyesbítő számla elkészült.').waitFor();
+    await office.getByRole('heading', { name: /^Helyesbítő számla SZ-/ }).waitFor();
+    const lines = office.getByRole('table', { name: 'Tételek' });
+    assert.equal(await lines.getByRole('row').count(), 2, 'a header and the one credited line');
   });
 });

@@ -1,10 +1,11 @@
-import { Stack, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useListParams } from '../../lib/list-params';
 import { usePage } from '../../lib/page';
 import { ListResults } from '../../shell/list-results';
 import { useInvoiceSearch } from './api/invoices-api';
+import { CreateInvoiceButton } from './create/create-invoice-button';
 import { InvoiceFilters } from './list/invoice-filters';
 import { InvoiceTable } from './list/invoice-table';
 import { LIST_CODEC, searchBodyOf } from './list/list-params';
@@ -20,9 +21,12 @@ export default function InvoiceListPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {t('INVOICES.LIST.TITLE')}
-      </Title>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {t('INVOICES.LIST.TITLE')}
+        </Title>
+        <CreateInvoiceButton />
+      </Group>
       <InvoiceFilters params={params} onChange={list.onFilter} />
       <ListResults
         query={search}

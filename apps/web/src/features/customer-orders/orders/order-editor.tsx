@@ -8,6 +8,8 @@ import { AFTER_SAVE } from '../../../lib/forms/unsaved-changes';
 import { usePermission } from '../../../lib/permissions';
 import { DateInput } from '../../../ui/date-input';
 import { useToast } from '../../../ui/toast';
+import { CreateInvoiceButton } from '../../invoices/create/create-invoice-button';
+import { kindsFor } from '../../invoices/create/create-invoice-model';
 import { orderQuery, useSalesMutation } from '../api/sales-api';
 import { DocumentFormView, useDocumentForm } from '../components/document-form';
 import { HistoryButton } from '../components/document-page';
@@ -89,6 +91,9 @@ export function OrderEditor({ order }: { order: TOrder | null }) {
             )}
             {DISPATCHABLE.has(order.state) && (
               <DispatchAndInvoiceButton order={order} disabled={form.isDirty} />
+            )}
+            {kindsFor(order).length > 0 && (
+              <CreateInvoiceButton order={order} disabled={form.isDirty} />
             )}
             <HistoryButton entity="customer_order" id={order.id} />
           </>

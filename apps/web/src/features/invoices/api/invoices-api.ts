@@ -1,6 +1,8 @@
 import {
+  customerOrderEndpoints,
   invoiceEndpoints,
   type TCancelProformaBody,
+  type TCreateInvoiceBody,
   type TCreditNoteBody,
   type TInvoice,
   type TNavAnnulmentBody,
@@ -19,8 +21,8 @@ export const invoiceQuery = (invoiceId: number) =>
   endpointQuery(invoiceEndpoints.get, { params: { invoiceId } });
 
 /** One page of the invoice list; the previous page stays on screen while the next one loads. */
-export function useInvoiceSearch(body: TInvoiceSearchBody) {
-  return useQuery(listPageQuery(invoiceEndpoints.search, { body }));
+export function useInvoiceSearch(body: TInvoiceSearchBody, enabled = true) {
+  return useQuery({ ...listPageQuery(invoiceEndpoints.search, { body }), enabled });
 }
 
 export function useInvoice(invoiceId: number | null) {
@@ -40,6 +42,22 @@ function useRefresh() {
       queryClient.invalidateQueries({ queryKey: queryKeyOf(invoiceEndpoints.search) }),
       queryClient.invalidateQueries({ queryKey: ['GET', '/welcome-page'] }),
     ]);
+}
+
+/** Issues a proforma, advance, normal or final invoice of an order (its lists refresh too). */
+export function useCreateInvoice() {
+  const refresh = useRefresh();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, body }: { orderId: number; body: TCreateInvoiceBody }) =>
+      callApi(invoiceEndpoints.createFromOrder, { params: { customerOrderId: orderId }, body }),
+    onSuccess: (invoice) =>
+      Promise.all([
+        refresh(invoice),
+        queryClient.invalidateQueries({ queryKey: queryKeyOf(customerOrderEndpoints.get) }),
+        queryClient.invalidateQueries({ queryKey: queryKeyOf(customerOrderEndpoints.search) }),
+      ]),
+  });
 }
 
 export function useAddPayment(invoiceId: number) {

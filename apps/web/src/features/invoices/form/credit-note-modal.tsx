@@ -1,114 +1,171 @@
 import type { TInvoice } from '@kontor/contract';
-import { Checkbox, Table, TextInput } from '@mantine/core';
+import { Alert, Button, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { formatQuantity } from '../../../lib/format';
+import { formatMoney, formatQuantity } from '../../../lib/format';
 import { toDecimalString } from '../../../lib/forms/decimal-input';
 import { AFTER_SAVE, useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
-
+import { ConfirmModal } from '../../../ui/confirm-modal';
+import { LAYER } from '../../../ui/layers';
 import { useToast } from '../../../ui/toast';
 import { useCreditNote } from '../api/invoices-api';
-import { failureOf, InvoiceActionModal } from './invoice-action-modal';
+import { InvoiceActionModal } from './invoice-action-modal';
+import { invoiceFailureOf, invoiceFieldErrors } from './nav-failure';
 
-/** A credit note: the whole invoice (storno) or quantities of chosen lines, with a reason. */
+/** The lines the user asked to credit, in the order they are sent (the server names them so). */
+export function creditLinesOf(
+  lines: readonly { id: number }[],
+  quantities: Readonly<Record<number, string>>,
+): { invoiceLineId: number; quantity: string }[] {
+  return lines.flatMap((l) => {
+    const quantity = toDecimalString(quantities[l.id] ?? '');
+    return quantity && Number(quantity) > 0 ? [{ invoiceLineId: l.id, quantity }] : [];
+  });
+}
+
+/**
+ * A credit note: by default a partial one (quantities of chosen lines) with a reason; the full
+ * cancellation (storno, every line) is a separate button with its own confirmation, offered only
+ * while nothing of the invoice was credited. Refusals show at the line or field they name.
+ */
 export function CreditNoteModal({ invoice, onClose }: { invoice: TInvoice; onClose: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
   const save = useCreditNote(invoice.id);
   const creditable = invoice.lines.filter((l) => Number(l.quantity) > 0);
-  const [whole, setWhole] = useState(invoice.creditNotes.length === 0);
   const [quantities, setQuantities] = useState<Record<number, string>>({});
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [askStorno, setAskStorno] = useState(false);
+  const stornoAllowed = invoice.creditNotes.length === 0;
   useUnsavedGuard(reason !== '' || Object.values(quantities).some(Boolean));
+  const sent = creditLinesOf(creditable, quantities);
 
-  async function submit() {
-    if (!reason.trim()) {
-      setError(t('INVOICES.ERROR.REQUIRED'));
-      return;
-    }
-    const lines = creditable
-      .map((l) => ({ invoiceLineId: l.id, quantity: toDecimalString(quantities[l.id] ?? '') }))
-      .filter(
-        (l): l is { invoiceLineId: number; quantity: string } =>
-          !!l.quantity && Number(l.quantity) > 0,
-      );
-    if (!whole && lines.length === 0) {
-      setError(t('INVOICES.ERROR.QUANTITY'));
+  /** The server's `lines.N.…` errors at the line sent N-th. */
+  const lineError = (lineId: number) => {
+    const index = sent.findIndex((l) => l.invoiceLineId === lineId);
+    return index < 0
+      ? undefined
+      : (errors[`lines.${index}.quantity`] ?? errors[`lines.${index}.invoiceLineId`]);
+  };
+
+  async function issue(storno: boolean) {
+    const missing: Record<string, string> = {};
+    if (!reason.trim()) missing.reason = t('INVOICES.ERROR.REQUIRED');
+    if (!storno && sent.length === 0) missing.lines = t('INVOICES.FIELD_ERROR.NOTHING_TO_CREDIT');
+    setErrors(missing);
+    setFailure(null);
+    if (Object.keys(missing).length > 0) {
+      setAskStorno(false);
       return;
     }
     try {
       const note = await save.mutateAsync({
         reason,
         version: invoice.version,
-        ...(whole ? {} : { lines }),
+        ...(storno ? {} : { lines: sent }),
       });
       toast.show(t('INVOICES.CREDIT.SAVED'), 'SUCCESS');
       onClose();
-      navigate(`/app/CustomerInvoiceForm?id=${note.id}`, { state: AFTER_SAVE });
+      void navigate(`/app/CustomerInvoiceForm?id=${note.id}`, { state: AFTER_SAVE });
     } catch (e) {
-      setError(failureOf(t, e));
+      setAskStorno(false);
+      setErrors(invoiceFieldErrors(t, e));
+      setFailure(invoiceFailureOf(t, e, (path) => path === 'reason' || path.startsWith('lines')));
     }
   }
+
+  const edit = (change: () => void) => {
+    change();
+    setErrors({});
+    setFailure(null);
+  };
 
   return (
     <InvoiceActionModal
       title={t('INVOICES.CREDIT.TITLE')}
       size="lg"
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={() => issue(false)}
       submitLabel={t('INVOICES.ACTION.CREDIT_NOTE')}
       color="red"
       isPending={save.isPending}
     >
-      <Checkbox
-        label={t('INVOICES.CREDIT.WHOLE')}
-        checked={whole}
-        disabled={invoice.creditNotes.length > 0}
-        onChange={(e) => setWhole(e.currentTarget.checked)}
-      />
-      {!whole && (
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('INVOICES.LINE.DESCRIPTION')}</Table.Th>
-              <Table.Th>{t('INVOICES.LINE.QUANTITY')}</Table.Th>
-              <Table.Th>{t('INVOICES.LINE.CREDIT_QUANTITY')}</Table.Th>
+      <Text size="sm">{t('INVOICES.CREDIT.PARTIAL')}</Text>
+      <Table aria-label={t('INVOICES.FORM.LINES')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('INVOICES.LINE.DESCRIPTION')}</Table.Th>
+            <Table.Th>{t('INVOICES.LINE.QUANTITY')}</Table.Th>
+            <Table.Th>{t('INVOICES.LINE.CREDIT_QUANTITY')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {creditable.map((l) => (
+            <Table.Tr key={l.id}>
+              <Table.Td>{l.description}</Table.Td>
+              <Table.Td>
+                {formatQuantity(l.quantity)} {l.unit}
+              </Table.Td>
+              <Table.Td>
+                <TextInput
+                  aria-label={`${t('INVOICES.LINE.CREDIT_QUANTITY')}: ${l.description}`}
+                  value={quantities[l.id] ?? ''}
+                  onChange={(e) => {
+                    const value = e.currentTarget.value;
+                    edit(() => setQuantities((q) => ({ ...q, [l.id]: value })));
+                  }}
+                  error={lineError(l.id)}
+                  inputMode="decimal"
+                  w={160}
+                />
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {creditable.map((l) => (
-              <Table.Tr key={l.id}>
-                <Table.Td>{l.description}</Table.Td>
-                <Table.Td>
-                  {formatQuantity(l.quantity)} {l.unit}
-                </Table.Td>
-                <Table.Td>
-                  <TextInput
-                    aria-label={`${t('INVOICES.LINE.CREDIT_QUANTITY')}: ${l.description}`}
-                    value={quantities[l.id] ?? ''}
-                    onChange={(e) =>
-                      setQuantities({ ...quantities, [l.id]: e.currentTarget.value })
-                    }
-                    w={110}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+          ))}
+        </Table.Tbody>
+      </Table>
+      {errors.lines && <Alert color="red">{errors.lines}</Alert>}
       <TextInput
         label={t('INVOICES.CREDIT.REASON')}
         value={reason}
         onChange={(e) => {
-          setReason(e.currentTarget.value);
-          setError(null);
+          const value = e.currentTarget.value;
+          edit(() => setReason(value));
         }}
-        error={error}
+        error={errors.reason}
         required
+      />
+      {failure && (
+        <Alert color="red" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <Tooltip label={t('INVOICES.CREDIT.STORNO_DISABLED')} disabled={stornoAllowed}>
+        <Button
+          variant="outline"
+          color="red"
+          disabled={!stornoAllowed}
+          onClick={() => setAskStorno(true)}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('INVOICES.CREDIT.STORNO')}
+        </Button>
+      </Tooltip>
+      <ConfirmModal
+        opened={askStorno}
+        title={t('INVOICES.CREDIT.STORNO_TITLE')}
+        question={t('INVOICES.CREDIT.STORNO_TEXT', {
+          number: invoice.number,
+          gross: formatMoney(invoice.gross, invoice.currencyCode),
+        })}
+        confirmLabel={t('INVOICES.CREDIT.STORNO_CONFIRM')}
+        onConfirm={() => void issue(true)}
+        onClose={() => setAskStorno(false)}
+        isPending={save.isPending}
+        zIndex={LAYER.dialogAboveSpinner}
       />
     </InvoiceActionModal>
   );
