@@ -153,7 +153,7 @@ async function pricedValues(
   ctx: Ctx,
   tx: Db,
   body: Omit<QuoteBody, 'quoteRequestId'>,
-  kept: TQuote['lines'] = [],
+  kept?: Pick<TQuote, 'currencyCode' | 'lines'>,
 ) {
   const header = await resolveHeader(ctx, tx, body);
   const quoteDate = body.quoteDate ?? todayInHungary();
@@ -161,7 +161,7 @@ async function pricedValues(
   if (validUntil < quoteDate)
     throw fieldError('validUntil', 'The validity ends before the quote date');
   const priced = await priceDocumentLines(ctx, tx, header, quoteDate, body.lines, {
-    kept: (i) => kept[i],
+    kept: kept && { currencyCode: kept.currencyCode, line: (i) => kept.lines[i] },
   });
   const values = {
     customerId: header.customer.id,
@@ -223,7 +223,7 @@ export function updateQuote(ctx: Ctx, id: number, body: UpdateQuoteBody): Promis
     const before = await loadQuote(tx, row, todayInHungary());
     if (!(['DRAFT', 'SENT'] as const).some((s) => s === row.quote.state))
       throw wrongState('quote', before.state, 'changed');
-    const { values, lines } = await pricedValues(ctx, tx, body, before.lines);
+    const { values, lines } = await pricedValues(ctx, tx, body, before);
     await repo.updateQuote(
       tx,
       ctx.auth.firmId,
