@@ -119,6 +119,10 @@ export function explainPrice(discount: LinePrice['discount']): string | null {
 const same = (a: string | undefined, b: string | null | undefined) =>
   a !== undefined && b !== null && b !== undefined && new Money(a).eq(b);
 
+/** Equal as stored: unit prices keep 4 decimals, discounts 2 (a quote's line against the list). */
+const sameStored = (a: string, b: string | null, places: 2 | 4) =>
+  b !== null && new Money(roundMoney(a, places)).eq(roundMoney(b, places));
+
 /**
  * Prices the lines on the header's price type, currency and date: a line without a unit price
  * gets the pricing function's price (on the gross basis grossed up with the product's VAT rate,
@@ -200,14 +204,17 @@ export async function priceDocumentLines(
     if (!mayPrice && unitPrice !== null) {
       // A price other than the list price (the customer's own type, this currency) is a decision
       // of a role that may (README: prices); keeping the stored price of an unchanged line is not.
-      if (!same(unitPrice, onBasis(listed[i]!.unitPrice)) && !same(unitPrice, keeps?.unitPrice))
+      if (
+        !sameStored(unitPrice, onBasis(listed[i]!.unitPrice), 4) &&
+        !same(unitPrice, keeps?.unitPrice)
+      )
         forbidden.push({
           path: `lines.${i}.unitPrice`,
           message: 'Only a user with the sales.price permission may set another unit price',
           code: 'forbidden',
         });
       if (
-        !same(discountPercent, listed[i]!.discountPercent) &&
+        !sameStored(discountPercent, listed[i]!.discountPercent, 2) &&
         !same(discountPercent, keeps?.discountPercent)
       )
         forbidden.push({

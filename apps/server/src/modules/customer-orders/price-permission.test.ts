@@ -127,6 +127,29 @@ describeApp('prices by role: the list price is the customer’s own', (t) => {
     expect(byOffice.statusCode, byOffice.body).toBe(200);
     expect(byOffice.json().lines[0].unitPrice).toBe('1.0000');
 
+    // A list discount of 4 decimals is stored on the line with 2: still the list's price.
+    const admin = await t().login('admin');
+    const list = (
+      await call(
+        'POST',
+        '/discounts/',
+        {
+          name: 'Négy tizedes',
+          scope: 'CUSTOMER',
+          customerIds: [customer],
+          validFrom: '2020-01-01',
+        },
+        office,
+      )
+    ).json();
+    await call(
+      'POST',
+      `/discounts/${list.id}/discount-items`,
+      { target: 'PRODUCT', targetId: product, discountPercent: '12.3456' },
+      office,
+    );
+    const approvedList = await call('POST', `/discounts/${list.id}/approve`, { version: 2 }, admin);
+    expect(approvedList.statusCode, approvedList.body).toBe(200);
     const listed = await approvedQuote('RETAIL');
     const bySales = await call(
       'POST',
@@ -135,6 +158,9 @@ describeApp('prices by role: the list price is the customer’s own', (t) => {
       sales,
     );
     expect(bySales.statusCode, bySales.body).toBe(200);
-    expect(bySales.json().lines[0].unitPrice).toBe('1000.0000');
+    expect(bySales.json().lines[0]).toMatchObject({
+      unitPrice: '1000.0000',
+      discountPercent: '12.35',
+    });
   });
 });
