@@ -89,8 +89,11 @@ export interface KeptPrice {
 }
 
 export interface PricingOptions {
-  /** The stored line the i-th input replaces, if any. */
-  kept?: (i: number) => KeptPrice | undefined;
+  /**
+   * The stored document's lines (the i-th input replaces `line(i)`) and the currency they were
+   * priced in: a kept price is only kept in that currency.
+   */
+  kept?: { currencyCode: string; line: (i: number) => KeptPrice | undefined };
   /** Prices copied from an approved document (quote → order): not checked against the engine. */
   trusted?: boolean;
 }
@@ -115,6 +118,10 @@ export function explainPrice(discount: LinePrice['discount']): string | null {
 
 const same = (a: string | undefined, b: string | null | undefined) =>
   a !== undefined && b !== null && b !== undefined && new Money(a).eq(b);
+
+/** Equal as stored: unit prices keep 4 decimals, discounts 2 (a quote's line against the list). */
+const sameStored = (a: string, b: string | null, places: 2 | 4) =>
+  b !== null && new Money(roundMoney(a, places)).eq(roundMoney(b, places));
 
 /**
  * Prices the lines on the header's price type, currency and date: a line without a unit price
@@ -159,41 +166,57 @@ export async function priceDocumentLines(
       euVatNumber: header.customer.eu_vat_number,
     }),
   );
-  const prices = await priceLines(db, firmId, {
+  const request = {
     customerId: header.customer.id,
     priceType: header.priceType,
     currency: header.currencyCode,
     date,
     lines: lines.map((l) => ({ productId: l.productId, quantity: l.quantity })),
-  });
+  };
+  const prices = await priceLines(db, firmId, request);
+  // 'The list price' is the engine's on the CUSTOMER's own price type in the document's currency:
+  // another price type chosen on the document is a price decision like a typed one (README).
+  const ownType = header.customer.price_type ?? 'RETAIL';
+  const listed =
+    mayPrice || ownType === header.priceType
+      ? prices
+      : await priceLines(db, firmId, { ...request, priceType: ownType });
+  const keptCurrency = options.kept?.currencyCode === header.currencyCode;
   const priced = lines.map((line, i): PricedLine | null => {
     const product = products.get(line.productId)!;
     const { vatCode, vatRate } = vats[i]!;
-    const listed = prices[i]!.unitPrice;
-    const engine =
-      listed === null
+    const onBasis = (net: string | null) =>
+      net === null
         ? null
         : header.priceBasis === 'gross'
-          ? roundMoney(new Money(listed).times(new Money(vatRate).div(100).plus(1)), 4)
-          : listed;
+          ? roundMoney(new Money(net).times(new Money(vatRate).div(100).plus(1)), 4)
+          : net;
+    const engine = onBasis(prices[i]!.unitPrice);
     const unitPrice = line.unitPrice ?? engine;
-    const kept = options.kept?.(i);
+    const kept = keptCurrency ? options.kept?.line(i) : undefined;
     const keeps = kept?.productId === line.productId ? kept : undefined;
     const engineDiscount = prices[i]!.discountPercent;
     const typedPrice =
       line.unitPrice !== undefined && engine !== null && !same(line.unitPrice, engine);
     const typedDiscount =
       line.discountPercent !== undefined && !same(line.discountPercent, engineDiscount);
-    if (!mayPrice) {
-      // A price the engine would not give is a decision of a role that may (README: prices);
-      // keeping the stored price of an unchanged line is not.
-      if (typedPrice && !same(line.unitPrice, keeps?.unitPrice))
+    const discountPercent = line.discountPercent ?? engineDiscount;
+    if (!mayPrice && unitPrice !== null) {
+      // A price other than the list price (the customer's own type, this currency) is a decision
+      // of a role that may (README: prices); keeping the stored price of an unchanged line is not.
+      if (
+        !sameStored(unitPrice, onBasis(listed[i]!.unitPrice), 4) &&
+        !same(unitPrice, keeps?.unitPrice)
+      )
         forbidden.push({
           path: `lines.${i}.unitPrice`,
           message: 'Only a user with the sales.price permission may set another unit price',
           code: 'forbidden',
         });
-      if (typedDiscount && !same(line.discountPercent, keeps?.discountPercent))
+      if (
+        !sameStored(discountPercent, listed[i]!.discountPercent, 2) &&
+        !same(discountPercent, keeps?.discountPercent)
+      )
         forbidden.push({
           path: `lines.${i}.discountPercent`,
           message: 'Only a user with the sales.price permission may set another discount',
@@ -215,7 +238,6 @@ export async function priceDocumentLines(
       });
       return null;
     }
-    const discountPercent = line.discountPercent ?? engineDiscount;
     const amounts = computeLine({
       quantity: line.quantity,
       unitPrice,

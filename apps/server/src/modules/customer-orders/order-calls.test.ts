@@ -23,8 +23,8 @@ describeApp('customer order calls', (t) => {
   const call = (method: string, path: string, body?: unknown, as = sales) =>
     t().call(method, `${REST}${path}`, { session: as, body });
   const db = () => t().database.db;
-  const createOrder = async (lines: object[], extra: object = {}) => {
-    const r = await call('POST', '/customer-order/', { customerId: customer, lines, ...extra });
+  const createOrder = async (lines: object[], extra: object = {}, as = sales) => {
+    const r = await call('POST', '/customer-order/', { customerId: customer, lines, ...extra }, as);
     expect(r.statusCode, r.body).toBe(200);
     return r.json();
   };
@@ -228,9 +228,12 @@ describeApp('customer order calls', (t) => {
 
   it('answers the items, converts prices to the order currency and looks partners up', async () => {
     const { id: p } = await createStockedProduct(db(), 'L-EUR');
-    const order = await createOrder([{ productId: p, quantity: '2', unitPrice: '10' }], {
-      currencyCode: 'EUR',
-    });
+    // No EUR list price: a typed price is the back office's (sales.price).
+    const order = await createOrder(
+      [{ productId: p, quantity: '2', unitPrice: '10' }],
+      { currencyCode: 'EUR' },
+      office,
+    );
     const items = await call('GET', `/api/orders/${order.id}/items`);
     expect(items.json()).toMatchObject([
       { productId: p, quantity: '2.0000', dispatchedQuantity: '0.0000' },

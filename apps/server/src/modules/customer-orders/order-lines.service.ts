@@ -58,16 +58,19 @@ async function changeLinesIn(
   });
   const kept = changes.map((c) => (c.id ? stored.get(c.id) : undefined));
   const priced = await priceDocumentLines(ctx, tx, header, o.orderDate, changes, {
-    kept: (i) => {
-      const k = kept[i];
-      return k
-        ? {
-            productId: k.product_id,
-            unitPrice: k.unit_price,
-            discountPercent: k.discount_percent,
-            priceExplanation: k.price_explanation,
-          }
-        : undefined;
+    kept: {
+      currencyCode: o.currencyCode,
+      line: (i) => {
+        const k = kept[i];
+        return k
+          ? {
+              productId: k.product_id,
+              unitPrice: k.unit_price,
+              discountPercent: k.discount_percent,
+              priceExplanation: k.price_explanation,
+            }
+          : undefined;
+      },
     },
   });
   const confirmed = (o.state as TOrderState) === 'CONFIRMED';

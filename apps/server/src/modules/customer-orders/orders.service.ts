@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  hasPermission,
   Money,
   ORDER_COUNT_CAP,
   roundMoney,
@@ -380,7 +381,7 @@ export async function insertOrderIn(
   // An order made from an approved quote keeps the quote's prices (and their reasons) as they are.
   const { values, lines, header, partnerNames, newIds } = await orderValues(ctx, db, body, {
     trusted: from !== null,
-    kept: (i) => from?.quoteLines[i],
+    kept: from ? { currencyCode: body.currencyCode, line: (i) => from.quoteLines[i] } : undefined,
   });
   const { firmId, userId } = ctx.auth;
   // The number and the creation time come from the writing statement.
@@ -467,7 +468,7 @@ export function updateOrder(ctx: Ctx, body: UpdateOrderBody): Promise<TOrder> {
       ctx,
       tx,
       body,
-      { kept: (i) => before.lines[i] },
+      { kept: { currencyCode: before.currencyCode, line: (i) => before.lines[i] } },
       row.order,
     );
     await repo.updateOrder(tx, ctx.auth.firmId, body.id, { states: [row.order.state] }, values);
@@ -599,28 +600,42 @@ export function createOrderFromQuote(ctx: Ctx, quoteId: number): Promise<TOrder>
     const row = await requireQuote(tx, ctx.auth.firmId, quoteId, true);
     const quote = await loadQuote(tx, row, todayInHungary());
     if (quote.state !== 'APPROVED') throw wrongState('quote', quote.state, 'ordered');
+    const header = {
+      customerId: quote.customerId,
+      contactId: quote.contactId,
+      currencyCode: quote.currencyCode,
+      priceType: quote.priceType as OrderBody['priceType'],
+      salesRepEmployeeId: quote.salesRepEmployeeId,
+    };
+    const lines = quote.lines.map((l) => ({
+      productId: l.productId,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      discountPercent: l.discountPercent,
+      description: l.description,
+      fulfilment: 'STOCK' as const,
+      fulfilmentPartnerId: null,
+    }));
+    // The order keeps the quote's prices; a user without sales.price may carry over only list
+    // prices (as on the quote's date), so a quote does not launder a price they could not set.
+    if (!hasPermission(ctx.auth.roles, 'sales.price'))
+      await priceDocumentLines(
+        ctx,
+        tx,
+        await resolveHeader(ctx, tx, header),
+        quote.quoteDate,
+        lines,
+      );
     const order = await insertOrderIn(
       ctx,
       tx,
       {
-        customerId: quote.customerId,
-        contactId: quote.contactId,
-        currencyCode: quote.currencyCode,
-        priceType: quote.priceType as OrderBody['priceType'],
-        salesRepEmployeeId: quote.salesRepEmployeeId,
+        ...header,
         wantedDeliveryDate: null,
         deliveryAddressId: null,
         internalNote: quote.note,
         customerNote: '',
-        lines: quote.lines.map((l) => ({
-          productId: l.productId,
-          quantity: l.quantity,
-          unitPrice: l.unitPrice,
-          discountPercent: l.discountPercent,
-          description: l.description,
-          fulfilment: 'STOCK' as const,
-          fulfilmentPartnerId: null,
-        })),
+        lines,
       },
       { quoteId, quoteLines: quote.lines },
     );

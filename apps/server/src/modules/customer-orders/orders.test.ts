@@ -12,13 +12,13 @@ describeApp('customer orders', (t) => {
   let branchId: number;
   const call = (method: string, path: string, body?: unknown, as = session) =>
     t().call(method, `${REST}${path}`, { session: as, body });
-  const createOrder = async (lines: object[], extra: object = {}) => {
-    const r = await call('POST', '/customer-order/', {
-      customerId: customer,
-      branchId,
-      lines,
-      ...extra,
-    });
+  const createOrder = async (lines: object[], extra: object = {}, as = session) => {
+    const r = await call(
+      'POST',
+      '/customer-order/',
+      { customerId: customer, branchId, lines, ...extra },
+      as,
+    );
     expect(r.statusCode, r.body).toBe(200);
     return r.json();
   };
@@ -235,11 +235,12 @@ describeApp('customer orders', (t) => {
       t().database.db,
       sql`select rate::text from currency_rates where currency_code = 'EUR' order by rate_date desc limit 1`,
     );
-    // No EUR price on the list: the desk types one (no engine answer to differ from).
-    const order = await createOrder([{ productId, quantity: '2', unitPrice: '10.555' }], {
-      currencyCode: 'EUR',
-      salesRepEmployeeId: rep!.id,
-    });
+    // No EUR price on the list: a typed price is the back office's (sales.price, README).
+    const order = await createOrder(
+      [{ productId, quantity: '2', unitPrice: '10.555' }],
+      { currencyCode: 'EUR', salesRepEmployeeId: rep!.id },
+      office,
+    );
     expect(order).toMatchObject({
       salesRepEmployeeId: rep!.id,
       exchangeRate: rate!.rate,

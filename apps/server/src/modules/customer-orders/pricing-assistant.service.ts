@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { todayInHungary } from '../../platform/business-day.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { queryRows } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors.ts';
 import { priceLines } from '../pricing/pricing.service.ts';
 import { priceDocumentLines, resolveHeader } from './documents.service.ts';
 
@@ -126,8 +127,24 @@ export function changesOf(before: unknown, after: unknown): THistoryEntry['chang
   return changes;
 }
 
+/** The document table of each history entity: another firm's id is not found, not empty. */
+const HISTORY_TABLES = {
+  customer_order: sql`customer_orders`,
+  quote: sql`quotes`,
+  quote_request: sql`quote_requests`,
+} as const;
+
 /** The audit history of one sales document of the caller's firm, newest first. */
-export async function listHistory(ctx: Ctx, entity: string, id: number): Promise<THistoryEntry[]> {
+export async function listHistory(
+  ctx: Ctx,
+  entity: keyof typeof HISTORY_TABLES,
+  id: number,
+): Promise<THistoryEntry[]> {
+  const [found] = await queryRows<{ id: number }>(
+    ctx.db,
+    sql`select id from ${HISTORY_TABLES[entity]} where firm_id = ${ctx.auth.firmId} and id = ${id}`,
+  );
+  if (!found) throw new AppError('NOT_FOUND', 'No such document');
   const rows = await queryRows<AuditRow>(
     ctx.db,
     sql`select a.id::int as id, a.at, u.full_name as user_name, a.action, a.before, a.after

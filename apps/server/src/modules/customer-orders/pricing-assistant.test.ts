@@ -77,6 +77,25 @@ describeApp('sales desk helpers: price preview, history, welcome widgets', (t) =
     expect(create.changes).toContainEqual({ field: 'PV-1', before: null, after: '1 × 1000.5' });
     // Ids are no reading matter: the names beside them are shown.
     expect(create.changes.some((c: { field: string }) => c.field.endsWith('Id'))).toBe(false);
+
+    // Another firm's order or quote is not found, not an empty history.
+    const other = await t().login('irodai');
+    await t().call('PUT', `${REST}/user/firm`, { session: other, body: { firmId: 2 } });
+    const quote = (
+      await call('POST', '/customer-order/quote', {
+        customerId: customer,
+        lines: [{ productId: product, quantity: '1' }],
+      })
+    ).json();
+    for (const [entity, id] of [
+      ['customer_order', order.id],
+      ['quote', quote.id],
+    ]) {
+      const path = `/customer-order/history?entity=${entity}&id=${id}`;
+      expect((await call('GET', path)).statusCode).toBe(200);
+      const foreign = await call('GET', path, undefined, other);
+      expect(foreign.statusCode, foreign.body).toBe(404);
+    }
   });
 
   it('the welcome widgets count confirmed orders with their creation shortcuts', async () => {

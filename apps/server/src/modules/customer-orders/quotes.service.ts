@@ -153,7 +153,7 @@ async function pricedValues(
   ctx: Ctx,
   tx: Db,
   body: Omit<QuoteBody, 'quoteRequestId'>,
-  kept: TQuote['lines'] = [],
+  kept?: Pick<TQuote, 'currencyCode' | 'lines'>,
 ) {
   const header = await resolveHeader(ctx, tx, body);
   const quoteDate = body.quoteDate ?? todayInHungary();
@@ -161,7 +161,7 @@ async function pricedValues(
   if (validUntil < quoteDate)
     throw fieldError('validUntil', 'The validity ends before the quote date');
   const priced = await priceDocumentLines(ctx, tx, header, quoteDate, body.lines, {
-    kept: (i) => kept[i],
+    kept: kept && { currencyCode: kept.currencyCode, line: (i) => kept.lines[i] },
   });
   const values = {
     customerId: header.customer.id,
@@ -216,19 +216,21 @@ export function createQuote(ctx: Ctx, body: QuoteBody): Promise<TQuote> {
 
 export function updateQuote(ctx: Ctx, id: number, body: UpdateQuoteBody): Promise<TQuote> {
   return runAction(ctx, async (tx) => {
-    const before = await getQuote(ctx, id, tx);
-    const { values, lines } = await pricedValues(ctx, tx, body, before.lines);
-    const updated = await repo.updateQuote(
+    // The version and the state are checked on the locked row before the lines are priced, so a
+    // stale edit answers STALE_VERSION whatever its lines say (README: honest codes).
+    const row = await requireQuote(tx, ctx.auth.firmId, id, true);
+    if (row.quote.version !== body.version) throw staleVersion('quote');
+    const before = await loadQuote(tx, row, todayInHungary());
+    if (!(['DRAFT', 'SENT'] as const).some((s) => s === row.quote.state))
+      throw wrongState('quote', before.state, 'changed');
+    const { values, lines } = await pricedValues(ctx, tx, body, before);
+    await repo.updateQuote(
       tx,
       ctx.auth.firmId,
       id,
       { states: ['DRAFT', 'SENT'], version: body.version },
       values,
     );
-    if (!updated) {
-      if (before.version !== body.version) throw staleVersion('quote');
-      throw wrongState('quote', before.state, 'changed');
-    }
     await repo.replaceLines(tx, ctx.auth.firmId, id, lines);
     const after = await getQuote(ctx, id, tx);
     return {

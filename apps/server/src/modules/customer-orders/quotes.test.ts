@@ -176,6 +176,14 @@ describeApp('quote requests and quotes', (t) => {
         lines: [{ productId: product, quantity: '5' }],
       });
     expect((await edit(quote.version)).json().code).toBe('STALE_VERSION');
+    // The version is compared before the lines are priced: a stale edit is stale whatever its lines.
+    const staleUnpriced = await call('PUT', `/customer-order/quote/${quote.id}`, {
+      customerId: company,
+      version: quote.version,
+      lines: [{ productId: unpriced, quantity: '1' }],
+    });
+    expect(staleUnpriced.statusCode, staleUnpriced.body).toBe(409);
+    expect(staleUnpriced.json().code).toBe('STALE_VERSION');
     const edited = await edit(sent.json().version);
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().lines[0].quantity).toBe('5.0000');

@@ -136,6 +136,37 @@ export async function updateDiscount(
 }
 
 /** Any other change of the list row (state, end date, touched by an item change). */
+/** The SET of a change that needs a new approval: back to DRAFT, the caller the last changer. */
+export const backToApproval = (userId: number) =>
+  sql`state = 'DRAFT', approved_by_user_id = null, approved_at = null, changed_by_user_id = ${userId}`;
+
+/**
+ * Everyone who changed the list or its items (audit: terms, items, end date, clone) since its
+ * last approval, with the stored last changer (lists seeded without audit rows). Read under the
+ * list's row lock, which every change of the list takes, so no change slips in meanwhile.
+ */
+export async function changersSinceApproval(
+  db: Db,
+  firmId: number,
+  id: number,
+  lastChanger: number | null,
+): Promise<Set<number>> {
+  const key = String(id);
+  const rows = await queryRows<{ user_id: number }>(
+    db,
+    sql`select distinct a.user_id from audit_log a
+      where a.firm_id = ${firmId} and a.entity in ('discount', 'discount-item')
+        and a.entity_id = ${key} and a.user_id is not null
+        and a.action not in ('approve', 'recalculate')
+        and a.id > coalesce((select max(l.id) from audit_log l
+          where l.firm_id = ${firmId} and l.entity = 'discount' and l.entity_id = ${key}
+            and l.action = 'approve'), 0)`,
+  );
+  const users = new Set(rows.map((r) => r.user_id));
+  if (lastChanger !== null) users.add(lastChanger);
+  return users;
+}
+
 export function setDiscount(db: Db, firmId: number, id: number, set: SQL) {
   return db.execute(sql`update discounts set ${set}, version = version + 1, updated_at = now()
     where firm_id = ${firmId} and id = ${id}`);

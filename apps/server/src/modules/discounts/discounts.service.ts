@@ -130,12 +130,13 @@ export async function updateDiscount(ctx: Ctx, id: number, version: number, body
   );
 }
 
-/** Four eyes: the user who last changed the list (terms or items) cannot approve it. */
+/** Four eyes: no user who changed the list (terms or items) since its last approval approves it. */
 export function approveDiscount(ctx: Ctx, id: number, version: number) {
   const { firmId, userId } = ctx.auth;
-  return transition(ctx, id, { version, from: ['DRAFT'], action: 'approve' }, (tx, row) => {
-    if (row.changed_by_user_id === userId)
-      throw new AppError('FORBIDDEN', 'The user who last changed the list cannot approve it', {
+  return transition(ctx, id, { version, from: ['DRAFT'], action: 'approve' }, async (tx, row) => {
+    const changers = await repo.changersSinceApproval(tx, firmId, id, row.changed_by_user_id);
+    if (changers.has(userId))
+      throw new AppError('FORBIDDEN', 'A user who changed the list cannot approve it', {
         errors: [{ path: 'changedByUserId', message: 'Four-eyes rule', code: 'four_eyes' }],
       });
     return repo.setDiscount(
@@ -153,7 +154,10 @@ export function cancelDiscount(ctx: Ctx, id: number, version: number) {
   );
 }
 
-/** Only the end date of an approved list; it stays approved (the change is in the audit). */
+/**
+ * Only the end date of an approved list. An earlier end keeps the approval (the change is in the
+ * audit); a later or removed end grants the discount longer than approved, so it needs approval.
+ */
 export function changeEndDate(ctx: Ctx, id: number, version: number, validTo: string | null) {
   return transition(
     ctx,
@@ -162,7 +166,14 @@ export function changeEndDate(ctx: Ctx, id: number, version: number, validTo: st
     (tx, row) => {
       if (validTo !== null && validTo < row.valid_from)
         throw fieldError('validTo', 'Must not be before validFrom');
-      return repo.setDiscount(tx, ctx.auth.firmId, id, sql`valid_to = ${validTo}::date`);
+      const longer = row.valid_to !== null && (validTo === null || validTo > row.valid_to);
+      const end = sql`valid_to = ${validTo}::date`;
+      return repo.setDiscount(
+        tx,
+        ctx.auth.firmId,
+        id,
+        longer ? sql`${end}, ${repo.backToApproval(ctx.auth.userId)}` : end,
+      );
     },
   );
 }

@@ -124,13 +124,14 @@ describeApp('discount lists', (t) => {
       version: 2,
       validTo: null,
     });
-    expect(revived.json()).toMatchObject({
-      state: 'ACTIVE',
-      validTo: null,
-      approvedByName: 'Nagy Katalin',
-    });
-    const early = await office('PUT', `/discounts/${past.id}/change-end-date`, {
+    // A removed end date grants the discount longer than approved: back to approval.
+    expect(revived.json()).toMatchObject({ state: 'DRAFT', validTo: null, approvedByName: null });
+    const reapproved = await (await as('admin'))('POST', `/discounts/${past.id}/approve`, {
       version: 3,
+    });
+    expect(reapproved.json()).toMatchObject({ state: 'ACTIVE', validTo: null });
+    const early = await office('PUT', `/discounts/${past.id}/change-end-date`, {
+      version: 4,
       validTo: '2019-01-01',
     });
     expect(early.json().errors[0].path).toBe('validTo');
@@ -143,12 +144,12 @@ describeApp('discount lists', (t) => {
     );
     expect([audit!.before.validTo, audit!.after.validTo]).toEqual(['2020-12-31', null]);
     const history = (await office('GET', `/discounts/${past.id}/history`)).json();
-    expect(history[0]).toMatchObject({
+    expect(history[1]).toMatchObject({
       action: 'change-end-date',
       userName: 'Nagy Katalin',
       changes: [
         { field: 'validTo', before: '2020-12-31', after: null },
-        { field: 'state', before: 'EXPIRED', after: 'ACTIVE' },
+        { field: 'state', before: 'EXPIRED', after: 'DRAFT' },
       ],
     });
     const expired = (await office('GET', '/discounts/list?state=EXPIRED&page_size=200')).json();

@@ -94,6 +94,25 @@ export function cancelItem(db: Db, id: number) {
 }
 
 /**
+ * Whether another uncancelled item of the item's list reaches a product the item reaches (its
+ * product, a product of its group or of its catalogue): after the item is cancelled, that one
+ * may apply there instead.
+ */
+export async function isOverlapped(db: Db, id: number): Promise<boolean> {
+  const [row] = await queryRows<{ overlapped: boolean }>(
+    db,
+    sql`select exists (
+      select 1 from discount_items c
+      join products p on p.firm_id = c.firm_id
+        and (p.id = c.product_id or p.group_id = c.group_id or p.catalogue_id = c.catalogue_id)
+      join discount_items o on o.discount_id = c.discount_id and o.id <> c.id and not o.is_cancelled
+        and (o.product_id = p.id or o.group_id = p.group_id or o.catalogue_id = p.catalogue_id)
+      where c.id = ${id}) as overlapped`,
+  );
+  return row!.overlapped;
+}
+
+/**
  * Adds a PRODUCT item for every product the filter matches (`productIds`: the products module's
  * filter SQL), skipping products the list already has; answers how many were added and matched.
  */

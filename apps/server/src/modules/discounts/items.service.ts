@@ -102,21 +102,19 @@ function changeItems<T>(
   ctx: Ctx,
   discountId: number,
   action: string,
-  work: (tx: Db) => Promise<{ result: T; audit: unknown }>,
+  work: (tx: Db) => Promise<{ result: T; audit: unknown; keepApproval?: boolean }>,
   keepApproval = false,
 ): Promise<T> {
   const { firmId, userId } = ctx.auth;
   return runAction(ctx, async (tx) => {
     const list = await requireDiscount(tx, firmId, discountId, true);
     requireState(list, ['DRAFT', 'APPROVED'], 'changed');
-    const { result, audit } = await work(tx);
+    const { result, audit, ...done } = await work(tx);
     await lists.setDiscount(
       tx,
       firmId,
       discountId,
-      keepApproval
-        ? sql`state = state`
-        : sql`state = 'DRAFT', approved_by_user_id = null, approved_at = null, changed_by_user_id = ${userId}`,
+      (done.keepApproval ?? keepApproval) ? sql`state = state` : lists.backToApproval(userId),
     );
     return {
       result,
@@ -182,7 +180,12 @@ export function deleteItems(ctx: Ctx, discountId: number, ids: number[]) {
   });
 }
 
-/** Cancels one item; the list keeps its state and approval, so the rest stays in force. */
+/**
+ * Cancels one item. The list keeps its state and approval, so the rest stays in force, unless
+ * another uncancelled item of the list reaches a product the cancelled one reached (a group or
+ * catalogue item, another quantity break): that item may then apply with a bigger discount than
+ * was approved for the product, so the list goes back to approval.
+ */
 export async function cancelItem(ctx: Ctx, itemId: number) {
   const { firmId } = ctx.auth;
   const found = await itemOf(ctx.db, firmId, itemId);
@@ -198,7 +201,7 @@ export async function cancelItem(ctx: Ctx, itemId: number) {
         });
       await repo.cancelItem(tx, itemId);
       const item = toItem(await itemOf(tx, firmId, itemId));
-      return { result: item, audit: item };
+      return { result: item, audit: item, keepApproval: !(await repo.isOverlapped(tx, itemId)) };
     },
     true,
   );
