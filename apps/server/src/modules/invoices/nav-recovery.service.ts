@@ -57,23 +57,46 @@ async function expectCorrected(tx: Db, row: InvoiceRow) {
 }
 
 /** Back to a new report (WAITING), or to asking NAV about a stored transaction (SENT). */
-async function restartReport(tx: Db, ctx: Ctx, row: InvoiceRow, keepTransaction: boolean) {
+/**
+ * Starts a NAV job of the invoice in the caller's transaction: the new NAV state (messages and
+ * attempts cleared, version raised) and the job, one per invoice and kind.
+ */
+async function startNavJob(
+  tx: Db,
+  ctx: Ctx,
+  row: InvoiceRow,
+  values: Partial<typeof invoices.$inferInsert>,
+  job: typeof navReportJob | typeof navAnnulmentJob,
+  singletonKey: string,
+) {
   await tx
     .update(invoices)
     .set({
-      navStatus: keepTransaction ? 'SENT' : 'WAITING',
-      navTransactionId: keepTransaction ? row.navTransactionId : null,
-      // Annulled: NAV's earlier report is void, the next CREATE is a new one (not a lost answer).
-      ...(row.navStatus === 'ANNULLED' && { navSentHash: null }),
-      navAnnulmentTransactionId: null,
+      ...values,
       navMessages: [],
       navAttempts: 0,
       navUpdatedAt: new Date(),
       version: sql`${invoices.version} + 1`,
     })
     .where(eq(invoices.id, row.id));
-  const job = { firmId: ctx.auth.firmId, invoiceId: row.id };
-  await enqueue(ctx, tx, navReportJob, job, { singletonKey: `invoice-${row.id}` });
+  await enqueue(ctx, tx, job, { firmId: ctx.auth.firmId, invoiceId: row.id }, { singletonKey });
+}
+
+function restartReport(tx: Db, ctx: Ctx, row: InvoiceRow, keepTransaction: boolean) {
+  return startNavJob(
+    tx,
+    ctx,
+    row,
+    {
+      navStatus: keepTransaction ? 'SENT' : 'WAITING',
+      navTransactionId: keepTransaction ? row.navTransactionId : null,
+      // Annulled: NAV's earlier report is void, the next CREATE is a new one (not a lost answer).
+      ...(row.navStatus === 'ANNULLED' && { navSentHash: null }),
+      navAnnulmentTransactionId: null,
+    },
+    navReportJob,
+    `invoice-${row.id}`,
+  );
 }
 
 /** Resending: allowed once nothing is under way at NAV. */
@@ -192,21 +215,19 @@ export function requestNavAnnulment(
         `NOT_ACCEPTED: only a report NAV accepted can be annulled; this one is ${row.navStatus}`,
         row.navStatus,
       );
-    await tx
-      .update(invoices)
-      .set({
+    await startNavJob(
+      tx,
+      ctx,
+      row,
+      {
         navStatus: 'ANNULMENT_WAITING',
         navAnnulmentCode: body.code,
         navAnnulmentReason: body.reason,
         navAnnulmentTransactionId: null,
-        navMessages: [],
-        navAttempts: 0,
-        navUpdatedAt: new Date(),
-        version: sql`${invoices.version} + 1`,
-      })
-      .where(eq(invoices.id, row.id));
-    const job = { firmId: ctx.auth.firmId, invoiceId: row.id };
-    await enqueue(ctx, tx, navAnnulmentJob, job, { singletonKey: `annul-${row.id}` });
+      },
+      navAnnulmentJob,
+      `annul-${row.id}`,
+    );
     return invoiceAnswer(tx, ctx.auth.firmId, row.id, {
       action: 'nav_annulment',
       change: () => ({
