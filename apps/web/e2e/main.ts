@@ -1,7 +1,9 @@
 /**
  * The end-to-end tests: the real server (fresh data directory, free port) and Debian's Chromium,
  * driven by playwright-core under node's test runner. Run with `npm run e2e` from the root, which
- * builds the SPA first. `node apps/web/e2e/main.ts legacy.e2e.ts …` runs only the files named.
+ * builds the SPA first. `node apps/web/e2e/main.ts legacy.e2e.ts …` runs only the files named;
+ * `--shard=K/N` runs every N-th file from the K-th (each shard is a process with its own server,
+ * so `npm test` runs the shards side by side: scripts/test.ts).
  */
 import { after, before } from 'node:test';
 import { setHarness, startHarness } from './harness.ts';
@@ -33,6 +35,12 @@ const FILES = [
   'invoices.e2e.ts',
 ];
 
-for (const file of process.argv.length > 2 ? process.argv.slice(2) : FILES) {
+const args = process.argv.slice(2);
+const shard = args.find((arg) => arg.startsWith('--shard='))?.slice('--shard='.length);
+const named = args.filter((arg) => !arg.startsWith('--'));
+const [index, count] = (shard ?? '1/1').split('/').map(Number);
+const chosen = named.length > 0 ? named : FILES.filter((_, i) => i % count === index - 1);
+
+for (const file of chosen) {
   await import(`./${file}`);
 }
