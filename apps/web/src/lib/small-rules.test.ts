@@ -58,6 +58,8 @@ describe('task filters of the welcome widgets', () => {
     url: null,
     createdAt: '2026-01-01T00:00:00Z',
     completedAt: null,
+    assigneeName: 'Tóth Gábor',
+    canComplete: true,
   });
   const tasks = [task(1, 'Raktár', 'GENERAL'), task(2, 'Logisztika', 'CUSTOMER_SERVICE')];
   it('filters by department and by kind', () => {

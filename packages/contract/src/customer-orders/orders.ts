@@ -161,8 +161,11 @@ export const ZReserveListLine = z.object({
   reservations: z.array(
     z.object({ storageId: z.int(), storageCode: z.string(), quantity: ZDecimal }),
   ),
+  /** On a line still missing stock: the other orders holding the product, largest first. */
+  heldBy: z.array(z.object({ orderId: z.int(), orderNumber: z.string(), quantity: ZDecimal })),
 });
 export const ZReserveList = z.array(ZReserveListLine).meta({ id: 'ReserveList' });
+export type TReserveListLine = z.infer<typeof ZReserveListLine>;
 
 /** Counting stops here: a list of a million orders answers its first page fast (README). */
 export const ORDER_COUNT_CAP = 1_000;

@@ -13,6 +13,10 @@ export const ZTask = z
     url: z.string().nullable(),
     createdAt: z.string(),
     completedAt: z.string().nullable(),
+    assigneeName: z.string().meta({ description: 'The user the task is given to' }),
+    canComplete: z
+      .boolean()
+      .meta({ description: 'Whether the caller may mark it done: its assignee or an admin' }),
   })
   .meta({ id: 'Task' });
 export type TTask = z.infer<typeof ZTask>;
@@ -36,7 +40,7 @@ export const inboxEndpoints = {
     method: 'GET',
     path: '/tasks',
     tag: 'inbox',
-    summary: "The caller's open tasks in the current firm (oldest due first)",
+    summary: "'Feladataim': the caller's open tasks, then those of the caller's departments",
     response: z.array(ZTask),
   }),
   completeTask: defineEndpoint({

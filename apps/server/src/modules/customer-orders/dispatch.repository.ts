@@ -237,3 +237,11 @@ export async function findDispatch(db: Db, dispatchId: number) {
   );
   return head ? { head, lines } : null;
 }
+
+/** The sender an order label names: the firm's name and address. */
+export function findSender(db: Db, firmId: number) {
+  return queryRows<{ name: string; address: string }>(
+    db,
+    sql`select name, address from firms where id = ${firmId}`,
+  ).then((rows) => rows[0]!);
+}

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/database.ts';
 import { describeApp, REST, type Session } from '../../test/harness.ts';
+import { pdfText } from '../invoices/pdf-text.test-data.ts';
 import { createCustomer, createStockedProduct } from './customer-orders.test-data.ts';
 
 describeApp('dispatch', (t) => {
@@ -224,6 +225,20 @@ describeApp('dispatch', (t) => {
     expect(label.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // One label per parcel: three pages.
     expect(label.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(3);
+    // Each label numbers its parcel of all and names the sender: the firm and its address.
+    const text = pdfText(label.rawPayload);
+    expect(text.filter((s) => s.startsWith('Csomag:'))).toEqual([
+      'Csomag: 1/3',
+      'Csomag: 2/3',
+      'Csomag: 3/3',
+    ]);
+    const [firm] = await queryRows<{ name: string; address: string }>(
+      db(),
+      sql`select name, address from firms where id = 1`,
+    );
+    expect(text.filter((s) => s.startsWith('Feladó:'))).toEqual(
+      Array(3).fill(`Feladó: ${firm!.name}, ${firm!.address}`),
+    );
     const one = await call('POST', `/orders/${o.id}/reprint-order-label`, { copies: 1 });
     expect(one.rawPayload.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
   });

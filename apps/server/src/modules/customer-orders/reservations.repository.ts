@@ -108,3 +108,27 @@ export function listReservations(db: Db, orderId: number) {
         group by r.order_line_id, r.storage_id, s.code order by r.order_line_id, s.code`,
   );
 }
+
+/**
+ * What other orders of the order's firm hold of the order's products: per product and order, the
+ * largest holdings first.
+ */
+export function listHeldByOthers(db: Db, orderId: number) {
+  return queryRows<{
+    product_id: number;
+    order_id: number;
+    order_number: string;
+    quantity: string;
+  }>(
+    db,
+    sql`select r.product_id, o.id as order_id, o.number as order_number,
+               sum(r.quantity)::text as quantity
+        from stock_reservations r join customer_order_lines l on l.id = r.order_line_id
+        join customer_orders o on o.id = l.order_id
+        where r.firm_id = (select firm_id from customer_orders where id = ${orderId})
+          and o.id <> ${orderId}
+          and r.product_id in (select product_id from customer_order_lines where order_id = ${orderId})
+        group by r.product_id, o.id, o.number
+        order by sum(r.quantity) desc, o.number`,
+  );
+}

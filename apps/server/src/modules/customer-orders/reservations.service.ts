@@ -37,8 +37,19 @@ export function releaseOrder(tx: Db, orderId: number): Promise<void> {
   return repo.releaseOrder(tx, orderId);
 }
 
+/** The other orders named on a line that misses stock; the rest are left out. */
+const HELD_BY_SHOWN = 10;
+
 export async function reserveList(db: Db, order: TOrder) {
-  const rows = await repo.listReservations(db, order.id);
+  const [rows, held] = await Promise.all([
+    repo.listReservations(db, order.id),
+    repo.listHeldByOthers(db, order.id),
+  ]);
+  const heldBy = (productId: number) =>
+    held
+      .filter((h) => h.product_id === productId)
+      .slice(0, HELD_BY_SHOWN)
+      .map((h) => ({ orderId: h.order_id, orderNumber: h.order_number, quantity: h.quantity }));
   return order.lines.map((l) => ({
     lineId: l.id,
     position: l.position,
@@ -51,5 +62,6 @@ export async function reserveList(db: Db, order: TOrder) {
     reservations: rows
       .filter((r) => r.order_line_id === l.id)
       .map((r) => ({ storageId: r.storage_id, storageCode: r.storage_code, quantity: r.quantity })),
+    heldBy: new Money(l.missingQuantity).gt(0) ? heldBy(l.productId) : [],
   }));
 }

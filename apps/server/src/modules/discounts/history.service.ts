@@ -30,7 +30,7 @@ const LIST_FIELDS = [
   'note',
   'state',
 ] as const;
-const ITEM_FIELDS = ['target', 'targetCode', 'minQuantity', 'discountPercent', 'fixedPrice'];
+const ITEM_FIELDS = ['target', 'targetName', 'minQuantity', 'discountPercent', 'fixedPrice'];
 
 const shown = (value: unknown): string | null =>
   value === null || value === undefined || value === ''
@@ -41,12 +41,31 @@ const shown = (value: unknown): string | null =>
 const isObj = (value: unknown): value is Obj =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The fields whose shown value differs between `before` and `after` (either may be missing). */
-function diff(fields: readonly string[], before: Obj | null, after: Obj | null): Change[] {
+/** An item as the user knows it: its code and name (`P-100 Tölgy asztal`), not its id. */
+const itemLabel = (item: Obj): string | null =>
+  shown([item.targetCode, item.targetName].filter((v) => v).join(' '));
+/** An audited item with its label in `targetName`, so a changed target reads by name. */
+const labelled = (item: Obj | null): Obj | null => item && { ...item, targetName: itemLabel(item) };
+
+/**
+ * The fields whose shown value differs between `before` and `after` (either may be missing):
+ * a field saved unchanged is no change. Customers are shown by name (`names`), not by id.
+ */
+function diff(
+  fields: readonly string[],
+  before: Obj | null,
+  after: Obj | null,
+  names: Names = new Map(),
+): Change[] {
+  const text = (o: Obj | null, field: string) =>
+    field === 'customerIds' && Array.isArray(o?.[field])
+      ? shown((o[field] as number[]).map((id) => names.get(id) ?? `#${id}`))
+      : shown(o?.[field]);
   return fields
-    .map((field) => ({ field, before: shown(before?.[field]), after: shown(after?.[field]) }))
+    .map((field) => ({ field, before: text(before, field), after: text(after, field) }))
     .filter((c) => c.before !== c.after);
 }
+type Names = Map<number, string>;
 
 /** What an item action changed; `after` is what the item service wrote into the audit log. */
 function itemChanges(
@@ -56,33 +75,48 @@ function itemChanges(
   if (action === 'update' && isObj(after) && isObj(after.after)) {
     const before = isObj(after.before) ? after.before : null;
     return {
-      subject: shown(after.after.targetCode),
-      changes: diff(ITEM_FIELDS, before, after.after),
+      subject: itemLabel(after.after),
+      changes: diff(ITEM_FIELDS, labelled(before), labelled(after.after)),
     };
   }
   if (action === 'cancel' && isObj(after))
     return {
-      subject: shown(after.targetCode),
+      subject: itemLabel(after),
       changes: [{ field: 'isCancelled', before: 'false', after: 'true' }],
     };
   if (action === 'create' && isObj(after))
-    return { subject: shown(after.targetCode), changes: diff(ITEM_FIELDS, null, after) };
+    return { subject: itemLabel(after), changes: diff(ITEM_FIELDS, null, labelled(after)) };
   if (action === 'add-products' && isObj(after))
     return {
       subject: null,
       changes: diff(['added', 'skipped'], null, after),
     };
-  const count = Array.isArray(after) ? after.length : 0;
-  return {
-    subject: null,
-    changes: [
-      {
-        field: action === 'delete' ? 'deletedItems' : 'changedFigures',
-        before: null,
-        after: String(count),
-      },
-    ],
-  };
+  const rows = Array.isArray(after) ? after : [];
+  if (action === 'delete') {
+    const labels = rows.flatMap((item) => (isObj(item) ? [itemLabel(item)] : []));
+    // Older rows audited the ids only: their count is all there is to show.
+    const deletedItems = labels.length > 0 ? labels : String(rows.length);
+    return { subject: null, changes: diff(['deletedItems'], null, { deletedItems }) };
+  }
+  // A recalculation that changed no figure changed nothing.
+  const count = rows.length > 0 ? String(rows.length) : null;
+  return { subject: null, changes: diff(['changedFigures'], null, { changedFigures: count }) };
+}
+
+/** The names of the customers the audited lists name, in one query. */
+async function customerNames(ctx: Ctx, rows: EventRow[]): Promise<Names> {
+  const ids = new Set<number>();
+  for (const r of rows)
+    for (const side of [r.before, r.after])
+      if (isObj(side) && Array.isArray(side.customerIds))
+        for (const id of side.customerIds) if (Number.isInteger(id)) ids.add(id as number);
+  if (ids.size === 0) return new Map();
+  const found = await queryRows<{ id: number; name: string }>(
+    ctx.db,
+    sql`select id, name from partners
+        where firm_id = ${ctx.auth.firmId} and id = any(${`{${[...ids].join(',')}}`}::int[])`,
+  );
+  return new Map(found.map((p) => [p.id, p.name]));
 }
 
 /** The audit history of one list and its items, latest first. */
@@ -98,7 +132,8 @@ export async function listHistory(ctx: Ctx, discountId: number, limit: number) {
       order by a.at desc, a.id desc
       limit ${limit}`,
   );
-  return rows.map((r): TDiscountEvent => {
+  const names = await customerNames(ctx, rows);
+  const events = rows.map((r): TDiscountEvent => {
     const base = {
       id: r.id,
       at: new Date(r.at).toISOString(),
@@ -111,7 +146,9 @@ export async function listHistory(ctx: Ctx, discountId: number, limit: number) {
     return {
       ...base,
       subject: null,
-      changes: diff(LIST_FIELDS, before, isObj(r.after) ? r.after : null),
+      changes: diff(LIST_FIELDS, before, isObj(r.after) ? r.after : null, names),
     };
   });
+  // A row that changed nothing (a list saved with the same terms) is no history.
+  return events.filter((e) => e.changes.length > 0);
 }

@@ -160,8 +160,19 @@ export interface FigureRow {
 }
 
 /**
- * The stored and today's figures of the list's product items: the list price of the list's price
- * type (RETAIL when it has none) and currency (HUF when it has none) valid on `day`, and the
+ * The price type a list's figures are shown in: the list's own; else the one its customers buy at
+ * (a CUSTOMER list: its customer's, PROJECT, EXPORT…; a CUSTOMER_SET: the one all of them share);
+ * else RETAIL. `d` is the list's row.
+ */
+const shownPriceType = (firmId: number) => sql`coalesce(d.price_type,
+    (select min(c.price_type) from partners c
+      where c.firm_id = ${firmId} and c.id = any(d.customer_ids)
+      having count(*) = count(c.price_type) and count(distinct c.price_type) = 1),
+    'RETAIL')`;
+
+/**
+ * The stored and today's figures of the list's product items: the list price of the shown price
+ * type (`shownPriceType`) and the list's currency (HUF when it has none) valid on `day`, and the
  * preferred (else cheapest) supplier price in that currency.
  */
 export function itemFigures(db: Db, firmId: number, discountId: number, day: string, where: SQL) {
@@ -171,7 +182,7 @@ export function itemFigures(db: Db, firmId: number, discountId: number, day: str
         i.fixed_price::text, i.net_price::text,
         (select pp.unit_price::text from product_prices pp
           where pp.firm_id = ${firmId} and pp.product_id = i.product_id
-            and pp.price_type = coalesce(d.price_type, 'RETAIL') and pp.currency_code = coalesce(d.currency_code, 'HUF')
+            and pp.price_type = ${shownPriceType(firmId)} and pp.currency_code = coalesce(d.currency_code, 'HUF')
             and pp.valid_from <= ${day}::date and (pp.valid_to is null or pp.valid_to >= ${day}::date)
           order by pp.valid_from desc limit 1) as new_list_price,
         (select s.unit_price::text from product_suppliers s

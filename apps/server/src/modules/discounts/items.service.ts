@@ -170,13 +170,22 @@ export async function updateItem(
 
 export function deleteItems(ctx: Ctx, discountId: number, ids: number[]) {
   return changeItems(ctx, discountId, 'delete', async (tx) => {
+    // The items as they were, so the history names what went (not only their ids).
+    const items = await repo.listItems(
+      tx,
+      discountId,
+      sql`i.id = any(${`{${ids.join(',')}}`}::int[])`,
+    );
     const deleted = await repo.deleteItems(tx, discountId, ids);
     const results = [...new Set(ids)].map((id) =>
       deleted.has(id)
         ? { id, outcome: 'DELETED' as const, reason: null }
         : { id, outcome: 'NOT_FOUND' as const, reason: null },
     );
-    return { result: { results }, audit: [...deleted] };
+    return {
+      result: { results },
+      audit: items.filter((i) => deleted.has(i.id)).map(toItem),
+    };
   });
 }
 

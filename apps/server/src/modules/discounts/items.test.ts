@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/database.ts';
 import { describeApp } from '../../test/harness.ts';
-import { callersOf, listBody, pricedProducts } from './discounts.test-data.ts';
+import { callersOf, customersOfFirm1, listBody, pricedProducts } from './discounts.test-data.ts';
 
 describeApp('discount items', (t) => {
   const as = callersOf(t);
@@ -191,5 +191,32 @@ describeApp('discount items', (t) => {
     expect(
       (await sales('PUT', `/discounts/${list.id}/recalculate-discounts`)).json().changes,
     ).toEqual([]);
+  });
+
+  it('a customer’s list shows its figures in the customer’s price type, not retail', async () => {
+    const sales = await as('ertekesito');
+    const db = t().database.db;
+    const [p] = await pricedProducts(db, 1);
+    const [customer] = await customersOfFirm1(db, 1);
+    await db.execute(sql`update partners set price_type = 'PROJECT' where id = ${customer!}`);
+    await db.execute(sql`insert into product_prices (firm_id, product_id, price_type, currency_code, unit_price, valid_from)
+      values (1, ${p!.id}, 'PROJECT', 'HUF', 777, '2020-01-01')`);
+    const list = (
+      await sales('POST', '/discounts/', listBody({ scope: 'CUSTOMER', customerIds: [customer] }))
+    ).json();
+    const item = await sales('POST', `/discounts/${list.id}/discount-items`, {
+      target: 'PRODUCT',
+      targetId: p!.id,
+      discountPercent: '10',
+    });
+    expect(item.json()).toMatchObject({ listPrice: '777.0000', netPrice: '699.3000' });
+    // A list for everybody still shows retail.
+    const everybody = (await sales('POST', '/discounts/', listBody())).json();
+    const retail = await sales('POST', `/discounts/${everybody.id}/discount-items`, {
+      target: 'PRODUCT',
+      targetId: p!.id,
+      discountPercent: '10',
+    });
+    expect(retail.json().listPrice).toBe(p!.price);
   });
 });

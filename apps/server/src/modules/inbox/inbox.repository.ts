@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { messages, tasks } from '../../db/schema.ts';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { messages, tasks, users } from '../../db/schema.ts';
 import type { Db } from '../../platform/db/database.ts';
 
 const taskColumns = {
@@ -12,24 +12,54 @@ const taskColumns = {
   url: tasks.url,
   createdAt: tasks.createdAt,
   completedAt: tasks.completedAt,
+  assigneeUserId: tasks.assigneeUserId,
 };
+/** A listed task: its columns and the name of its assignee. */
+const listedColumns = { ...taskColumns, assigneeName: users.fullName };
 
 const openTasksOf = (firmId: number, userId: number) =>
   and(eq(tasks.firmId, firmId), eq(tasks.assigneeUserId, userId), isNull(tasks.completedAt));
 
-export function listOpenTasks(db: Db, firmId: number, userId: number) {
+/** The tasks 'Feladataim' shows: the user's own and those of the user's departments. */
+const seenBy = (firmId: number, userId: number, departments: readonly string[]) =>
+  and(
+    eq(tasks.firmId, firmId),
+    departments.length > 0
+      ? or(eq(tasks.assigneeUserId, userId), inArray(tasks.department, [...departments]))
+      : eq(tasks.assigneeUserId, userId),
+  );
+
+/** Open tasks seen by the user: their own first, then by due date. */
+export function listOpenTasks(
+  db: Db,
+  firmId: number,
+  userId: number,
+  departments: readonly string[],
+) {
   return db
-    .select(taskColumns)
+    .select(listedColumns)
     .from(tasks)
-    .where(openTasksOf(firmId, userId))
-    .orderBy(sql`${tasks.dueDate} asc nulls last`, asc(tasks.id));
+    .innerJoin(users, eq(users.id, tasks.assigneeUserId))
+    .where(and(seenBy(firmId, userId, departments), isNull(tasks.completedAt)))
+    .orderBy(
+      sql`${tasks.assigneeUserId} = ${userId} desc`,
+      sql`${tasks.dueDate} asc nulls last`,
+      asc(tasks.id),
+    );
 }
 
-export function findTask(db: Db, firmId: number, userId: number, id: number) {
+export function findTask(
+  db: Db,
+  firmId: number,
+  userId: number,
+  departments: readonly string[],
+  id: number,
+) {
   return db
-    .select(taskColumns)
+    .select(listedColumns)
     .from(tasks)
-    .where(and(eq(tasks.id, id), eq(tasks.firmId, firmId), eq(tasks.assigneeUserId, userId)))
+    .innerJoin(users, eq(users.id, tasks.assigneeUserId))
+    .where(and(eq(tasks.id, id), seenBy(firmId, userId, departments)))
     .then((rows) => rows[0] ?? null);
 }
 
@@ -38,7 +68,7 @@ export function completeTask(db: Db, id: number, userId: number) {
     .update(tasks)
     .set({ completedAt: new Date(), completedBy: userId })
     .where(and(eq(tasks.id, id), isNull(tasks.completedAt)))
-    .returning(taskColumns)
+    .returning({ id: tasks.id })
     .then((rows) => rows[0] ?? null);
 }
 

@@ -3,6 +3,9 @@
  * row per invoice and VAT code, for the accountant's program. Proformas are no invoices: left out.
  */
 import { INVOICE_SERIES, Money, type TMonthCheck } from '@kontor/contract';
+import invoiceTexts from '@kontor/contract/dictionaries/invoices.json' with { type: 'json' };
+import partnerTexts from '@kontor/contract/dictionaries/partners.json' with { type: 'json' };
+import productTexts from '@kontor/contract/dictionaries/products.json' with { type: 'json' };
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Ctx } from '../../platform/context.ts';
@@ -105,12 +108,17 @@ const HEADINGS = [
   'Helyesbített számla',
   'NAV állapot',
 ];
-const KINDS: Record<string, string> = {
-  ADVANCE: 'Előlegszámla',
-  FINAL: 'Végszámla',
-  NORMAL: 'Számla',
-  CREDIT_NOTE: 'Helyesbítő számla',
+const TEXTS: Record<string, string> = {
+  ...invoiceTexts.hu,
+  ...partnerTexts.hu,
+  ...productTexts.hu,
 };
+/**
+ * A code as the accountant reads it, from the Hungarian dictionary (document kind, payment
+ * method, VAT code, NAV status); a code the dictionary lacks stays as it is.
+ */
+const hu = (prefix: string, code: string | null | undefined) =>
+  code == null ? '' : (TEXTS[`${prefix}.${code}`] ?? code);
 
 /** The month's invoices and credit notes, one row per VAT code, amounts as numbers. */
 export async function exportMonth(ctx: Ctx, year: number, month: number): Promise<Buffer> {
@@ -134,23 +142,23 @@ export async function exportMonth(ctx: Ctx, year: number, month: number): Promis
     const rate = r.exchange_rate;
     addDataRow(sheet, [
       r.number,
-      KINDS[r.kind!] ?? r.kind,
+      hu('INVOICES.KIND', r.kind!),
       r.issue_date,
       r.fulfilment_date,
       r.due_date,
       r.buyer_name,
       r.buyer_tax_number ?? '',
-      r.payment_method,
+      hu('PARTNERS.PAYMENT_METHOD', r.payment_method),
       r.currency_code,
       rate ? Number(rate) : 1,
-      r.vat_code,
+      hu('PRODUCTS.VAT', r.vat_code),
       Number(r.vat_rate),
       Number(r.net),
       Number(r.vat),
       Number(r.gross),
       Number(rate ? new Money(r.vat!).times(rate).toDecimalPlaces(0).toString() : r.vat),
       r.corrected ?? '',
-      r.nav_status,
+      hu('INVOICES.NAV', r.nav_status),
     ]);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());

@@ -80,5 +80,18 @@ describeApp('external accounting', (t) => {
           where i.firm_id = 1 and i.kind <> 'PROFORMA' and to_char(i.issue_date, 'YYYY-MM') = ${todayInHungary().slice(0, 7)}) g`,
     );
     expect(sheet.rowCount - 1).toBe(groups!.n);
+    // Kind, payment method, VAT code and NAV status in Hungarian words, never enum codes.
+    const column = (heading: string) => {
+      const at = (sheet.getRow(1).values as unknown[]).indexOf(heading);
+      return Array.from({ length: sheet.rowCount - 1 }, (_, i) =>
+        String(sheet.getRow(i + 2).getCell(at).value),
+      );
+    };
+    expect(new Set(column('Fizetési mód'))).toContain('Átutalás');
+    expect(new Set(column('Típus'))).toContain('Számla');
+    expect(new Set(column('ÁFA kód'))).toContain('27%');
+    expect(new Set(column('NAV állapot'))).toContain('Elutasítva');
+    for (const heading of ['Típus', 'Fizetési mód', 'ÁFA kód', 'NAV állapot'])
+      for (const value of column(heading)) expect(value).not.toMatch(/^[A-Z_]+$|^\d+$/);
   });
 });

@@ -94,9 +94,14 @@ function layout(label: TProductLabel, page: Box, hasBarcode: boolean, hasText: b
 
 /**
  * The label as a PDF: `copies` pages of the label's size, each one label (label printers feed
- * one sticker per page). The barcode is rendered once and reused on every page.
+ * one sticker per page). The barcode is rendered once and reused on every page; `linesOf(i)`, if
+ * given, gives page i its own text lines (an order label's `2/3`), as many as `label.lines`.
  */
-export async function renderLabelPdf(label: TProductLabel, copies: number): Promise<Buffer> {
+export async function renderLabelPdf(
+  label: TProductLabel,
+  copies: number,
+  linesOf?: (page: number) => string[],
+): Promise<Buffer> {
   const size: [number, number] = [label.widthMm * PT_PER_MM, label.heightMm * PT_PER_MM];
   const padding = Math.min(2 * PT_PER_MM, size[1] * 0.08);
   const page: Box = {
@@ -105,7 +110,8 @@ export async function renderLabelPdf(label: TProductLabel, copies: number): Prom
     width: size[0] - 2 * padding,
     height: size[1] - 2 * padding,
   };
-  const lines = label.lines.map((l) => l.trim()).filter((l) => l !== '');
+  const clean = (all: string[]) => all.map((l) => l.trim()).filter((l) => l !== '');
+  const lines = clean(label.lines);
   const image = label.barcodeValue
     ? await barcodeImage(label.barcodeType, label.barcodeValue)
     : null;
@@ -127,7 +133,7 @@ export async function renderLabelPdf(label: TProductLabel, copies: number): Prom
   });
   for (let i = 0; i < copies; i++) {
     doc.addPage({ size, margin: 0 });
-    if (boxes.text) drawLines(doc, lines, boxes.text);
+    if (boxes.text) drawLines(doc, linesOf ? clean(linesOf(i)) : lines, boxes.text);
     if (image && boxes.code)
       doc.image(image, boxes.code.x, boxes.code.y, {
         fit: [boxes.code.width, boxes.code.height],

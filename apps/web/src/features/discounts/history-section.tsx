@@ -8,11 +8,12 @@ import { useDiscountHistory } from './api/discounts-api';
 
 const DATE_FIELDS = new Set(['validFrom', 'validTo']);
 
-/** A stored value as the user reads it: states and scopes by name, booleans as yes/no. */
+/** A stored value as the user reads it: states, scopes and targets by name, booleans as yes/no. */
 function valueText(t: TFunction, field: string, value: string | null): string {
   if (value === null) return '–';
   if (field === 'state') return t(`DISCOUNTS.STATE.${value}`);
   if (field === 'scope') return t(`DISCOUNTS.SCOPE.${value}`);
+  if (field === 'target') return t(`DISCOUNTS.TARGET.${value}`);
   if (field === 'isCancelled') return t(value === 'true' ? 'DISCOUNTS.YES' : 'DISCOUNTS.NO');
   if (DATE_FIELDS.has(field)) return formatDate(value);
   return value;

@@ -22,6 +22,7 @@ function TaskCard({ task }: { task: TTask }) {
   const { claim } = useProgress();
   const complete = useCompleteTask();
   const today = new Date().toISOString().slice(0, 10);
+  const reasonId = `task-${task.id}-not-yours`;
 
   async function onComplete() {
     try {
@@ -65,13 +66,25 @@ function TaskCard({ task }: { task: TTask }) {
                 {t('TASKS.OPEN')}
               </AppLink>
             )}
+            {!task.canComplete && (
+              <Text size="xs" c="dimmed">
+                {t('TASKS.ASSIGNEE', { name: task.assigneeName })}
+              </Text>
+            )}
           </Group>
+          {!task.canComplete && (
+            <Text size="xs" c="dimmed" id={reasonId} data-testid="task-not-yours">
+              {t('TASKS.NOT_YOURS', { name: task.assigneeName })}
+            </Text>
+          )}
         </Stack>
         <Button
           size="xs"
           variant="light"
           leftSection={<IconCheck size={14} aria-hidden />}
           loading={complete.isPending}
+          disabled={!task.canComplete}
+          aria-describedby={task.canComplete ? undefined : reasonId}
           onClick={() => void onComplete()}
           aria-label={t('TASKS.COMPLETE_TASK', { title: task.title })}
         >
@@ -91,7 +104,10 @@ export function filterTasks(tasks: readonly TTask[], params: URLSearchParams): T
   );
 }
 
-/** The user's open tasks in the current firm; each can be marked done. */
+/**
+ * 'Feladataim': the user's open tasks in the current firm, then those of their departments; the
+ * user's own can be marked done, a colleague's only shows whose it is (README of inbox).
+ */
 export default function TasksPage() {
   const { t } = useTranslation();
   usePage({ title: t('TASKS.TITLE') });

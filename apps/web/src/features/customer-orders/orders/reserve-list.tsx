@@ -1,12 +1,38 @@
-import { Table, Text } from '@mantine/core';
+import type { TReserveListLine } from '@kontor/contract';
+import { Anchor, Table, Text } from '@mantine/core';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatQuantity } from '../../../lib/format';
 import { ErrorMessage } from '../../../shell/error-message';
 import { Badge } from '../../../ui/badge';
 import { SmallSpinner } from '../../../ui/spinner';
 import { useReserveList } from '../api/sales-api';
 
-/** Per line: ordered, reserved from which storage, and what is still missing. */
+/** Which other orders hold the stock a line misses, each a link to the order. */
+function HeldBy({ heldBy }: { heldBy: TReserveListLine['heldBy'] }) {
+  const { t } = useTranslation();
+  if (heldBy.length === 0) return null;
+  return (
+    <Text size="xs" c="dimmed" data-testid="held-by">
+      {t('SALES.RESERVE.HELD_BY')}{' '}
+      {heldBy.map((h, i) => (
+        <Fragment key={h.orderId}>
+          {i > 0 && ', '}
+          <Anchor component={Link} to={`/app/CustomerOrderForm?id=${h.orderId}`} size="xs">
+            {h.orderNumber}
+          </Anchor>{' '}
+          {t('SALES.RESERVE.HELD_QUANTITY', { quantity: formatQuantity(h.quantity) })}
+        </Fragment>
+      ))}
+    </Text>
+  );
+}
+
+/**
+ * Per line: ordered, reserved from which storage, and what is still missing; a line missing stock
+ * names the other orders holding it.
+ */
 export function ReserveList({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
   const list = useReserveList(orderId);
@@ -35,6 +61,7 @@ export function ReserveList({ orderId }: { orderId: number }) {
                   {line.productCode}
                 </Text>{' '}
                 {line.productName}
+                <HeldBy heldBy={line.heldBy} />
               </Table.Td>
               <Table.Td ta="right">{formatQuantity(line.quantity)}</Table.Td>
               <Table.Td ta="right">{formatQuantity(line.reservedQuantity)}</Table.Td>

@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi, renderInShell } from '../../test/shell-test-utils';
+import TasksPage from './tasks-page';
+
+const task = (id: number, title: string, canComplete: boolean) => ({
+  id,
+  title,
+  description: '',
+  department: 'Raktár',
+  kind: 'GENERAL',
+  dueDate: null,
+  url: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  completedAt: null,
+  assigneeName: canComplete ? 'Tóth Gábor' : 'Horváth László',
+  canComplete,
+});
+
+describe('Feladataim', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('a colleague’s department task cannot be marked done, and says why', async () => {
+    mockApi({
+      'GET /tasks': () =>
+        jsonResponse([task(1, 'Leltár', true), task(2, 'Polcok átrendezése', false)]),
+    });
+    renderInShell(<TasksPage />);
+    const own = await screen.findByRole('button', { name: 'Leltár késznek jelölése' });
+    expect(own).toBeEnabled();
+    const colleague = screen.getByRole('button', { name: 'Polcok átrendezése késznek jelölése' });
+    expect(colleague).toBeDisabled();
+    expect(colleague).toHaveAccessibleDescription(
+      'Horváth László feladata: csak ő vagy rendszergazda jelölheti késznek.',
+    );
+  });
+});
