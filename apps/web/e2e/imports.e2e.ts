@@ -94,7 +94,7 @@ describe('imports', () => {
     assert.equal(errorFile[0], `${HEADER};Hibák`);
     assert.deepEqual(errorFile.slice(4), ['']);
     assert.match(errorFile[1]!, /tizenkét;2026\.01\.01;Ár: Nem szám$/);
-    assert.match(errorFile[2]!, /;hordó;.*ME: /);
+    assert.match(errorFile[2]!, /;hordó;.*;Mennyiségi egység: Ismeretlen mennyiségi egység$/);
     assert.match(errorFile[3]!, /;Név: Kötelező, de üres$/);
 
     await page.goto('/app/product-import');
