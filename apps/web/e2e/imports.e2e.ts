@@ -90,10 +90,12 @@ describe('imports', () => {
     const errorFile = readFileSync((await download.path())!, 'utf8')
       .replace(/^\ufeff/, '')
       .split('\r\n');
+    // Only the three wrong rows come back, each with what is wrong with it.
     assert.equal(errorFile[0], `${HEADER};Hibák`);
-    assert.match(errorFile[10]!, /tizenkét;2026\.01\.01;Ár: Nem szám$/);
-    assert.match(errorFile[999]!, /;Név: Kötelező, de üres$/);
-    assert.match(errorFile[1]!, /;$/);
+    assert.deepEqual(errorFile.slice(4), ['']);
+    assert.match(errorFile[1]!, /tizenkét;2026\.01\.01;Ár: Nem szám$/);
+    assert.match(errorFile[2]!, /;hordó;.*;Mennyiségi egység: Ismeretlen mennyiségi egység$/);
+    assert.match(errorFile[3]!, /;Név: Kötelező, de üres$/);
 
     await page.goto('/app/product-import');
     await uploadFile(page, 'festekek-javitott.csv', productFile(false));
@@ -118,6 +120,24 @@ describe('imports', () => {
     await page.getByLabel('Keresés', { exact: true }).fill(codeOf(777));
     await page.getByRole('cell', { name: codeOf(777) }).waitFor();
     await page.getByText('Importált festék 777').first().waitFor();
+  });
+
+  test('the mapping step names the partner import’s unmapped required columns', async () => {
+    await page.goto('/app/partner-import');
+    await uploadFile(page, 'nevek.csv', Buffer.from('Név;Város\r\nKovács Bt.;Pécs\r\n'));
+    const alert = page
+      .getByRole('status')
+      .filter({ hasText: 'Kötelező oszlop nincs hozzárendelve' });
+    await alert.waitFor();
+    const text = (await alert.textContent()) ?? '';
+    assert.match(text, /^Kötelező oszlop nincs hozzárendelve: .*Irányítószám/);
+    assert.match(text, /Utca, házszám/);
+    assert.doesNotMatch(text, /Település/);
+    assert.equal(
+      await page.getByRole('button', { name: 'Ellenőrzés', exact: true }).isDisabled(),
+      true,
+    );
+    await page.screenshot({ path: `${SHOTS}/imports-partner-unmapped.png`, fullPage: true });
   });
 
   test('a partner update import changes only the mapped column', async () => {

@@ -21,4 +21,12 @@ describe('spreadsheet cells', () => {
     expect(row.getCell(9).value).toBe('a=b');
     expect(neutraliseCell(null)).toBeNull();
   });
+
+  it('leaves negative numbers as they are and quotes a minus before anything else', () => {
+    for (const number of ['-12,5', '-1 234,50', '-0.5', '-7'])
+      expect(neutraliseCell(number)).toBe(number);
+    for (const formula of ['-A1', '-1+1', '-', '\u0001x', '\nx'])
+      expect(neutraliseCell(formula)).toBe(`'${formula}`);
+    expect(neutraliseCell('12,5')).toBe('12,5');
+  });
 });

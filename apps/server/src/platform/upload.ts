@@ -2,6 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, fieldError } from './errors.ts';
 import { findBadInput } from './input.ts';
+import { limitExceeded, type UploadLimit } from './upload-limits.ts';
 
 export interface UploadedFile {
   /** The multipart field the file came in. */
@@ -18,7 +19,8 @@ export interface UploadedStream {
   chunks: AsyncIterable<Uint8Array>;
 }
 
-const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', `The file is larger than the limit`);
+/** The byte limits an upload route registers its multipart parser with (`multipartLimits`). */
+type SizeLimit = Extract<UploadLimit, 'importFileBytes' | 'imageBytes'>;
 
 /**
  * The one file part of a multipart upload (the route registers @fastify/multipart with its
@@ -35,22 +37,29 @@ async function filePart(req: FastifyRequest, field: string): Promise<MultipartFi
   return part;
 }
 
-/** Reads the one file of a multipart upload whole. */
-export async function readUploadedFile(req: FastifyRequest, field: string): Promise<UploadedFile> {
+/** Reads the one file of a multipart upload whole; past `limit` it throws 413 naming it. */
+export async function readUploadedFile(
+  req: FastifyRequest,
+  field: string,
+  limit: SizeLimit,
+): Promise<UploadedFile> {
   const part = await filePart(req, field);
   const data = await part.toBuffer().catch((error: unknown) => {
-    if (error instanceof req.server.multipartErrors.RequestFileTooLargeError) throw tooLarge();
+    if (error instanceof req.server.multipartErrors.RequestFileTooLargeError)
+      throw limitExceeded(limit, field);
     throw error;
   });
   return { field: part.fieldname, filename: part.filename, data };
 }
 
-/** The one file of a multipart upload as its chunks arrive; past the size limit it throws 413. */
+/** The one file of a multipart upload as its chunks arrive; past `limit` it throws 413. */
 export async function readUploadedStream(
   req: FastifyRequest,
   field: string,
+  limit: SizeLimit,
 ): Promise<UploadedStream> {
   const part = await filePart(req, field);
+  const tooLarge = () => limitExceeded(limit, field);
   async function* chunks() {
     for await (const chunk of part.file as AsyncIterable<Buffer>) {
       if (part.file.truncated) throw tooLarge();

@@ -61,17 +61,26 @@ export function checkMapping(
         : [],
   );
   const mapped = new Set(mapping.map((m) => m.columnType as string));
+  // The message of a missing column is its label's dictionary key, so the page can name it.
+  const unmapped = (id: string) => ({
+    path: 'mapping',
+    message: columnLabelKey(id),
+    code: 'required',
+  });
   for (const d of defs)
-    if (d.requiredIn.includes(mode) && !mapped.has(d.id))
-      errors.push({ path: 'mapping', message: `Column ${d.id} must be mapped`, code: 'required' });
+    if (d.requiredIn.includes(mode) && !mapped.has(d.id)) errors.push(unmapped(d.id));
   for (const group of together)
     if (group.some((id) => mapped.has(id)) && !mapped.has(group[0]!))
-      errors.push({
-        path: 'mapping',
-        message: `Column ${group[0]} must be mapped`,
-        code: 'required',
-      });
-  if (errors.length) throw new AppError('VALIDATION_FAILED', 'Invalid column mapping', { errors });
+      errors.push(unmapped(group[0]!));
+  const missing = errors.filter((e) => e.code === 'required').map((e) => e.message);
+  if (errors.length)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      missing.length
+        ? `Required column not mapped: ${missing.join(', ')}`
+        : 'Invalid column mapping',
+      { errors },
+    );
 }
 
 /** The column for a header text: by the column type's id, label or one of its aliases. */

@@ -8,6 +8,7 @@ import { columnLabelKey } from './columns.ts';
 import { batchesOf, readRows } from './file-reader.ts';
 import * as repo from './imports.repository.ts';
 import { requireFile, requireRun } from './imports.service.ts';
+import { encodeWindows1250 } from './windows-1250.ts';
 
 const BATCH = 1000;
 const ERROR_FILL: ExcelJS.Fill = {
@@ -38,9 +39,10 @@ function csvLine(cells: string[], delimiter: string): string {
 type Row = { cells: string[]; errors: { column: number; message_key: string }[] };
 
 /**
- * The uploaded file again, with one more column that says what is wrong in each row ("Adószám:
- * hibás ellenőrző számjegy"); in xlsx the wrong cells are also filled red. The user fixes the
- * rows and uploads it again. csv comes back as UTF-8 with a BOM and the file's own separator.
+ * The wrong rows of the uploaded file (the header and only the rows with an error), with one more
+ * column that says what is wrong in each ("Adószám: hibás ellenőrző számjegy"); in xlsx the wrong
+ * cells are also filled red. The user fixes the rows and uploads them again. csv comes back in
+ * the file's own encoding (UTF-8 with a BOM, or Windows-1250) and separator.
  * The import and its file are checked here; the rows are read (pieces and errors through the
  * pool, outside any transaction) as the answer is sent.
  */
@@ -59,32 +61,35 @@ export async function buildErrorFile(
   };
   const rows = readRows(file, ctx.db);
   const header = [...((await rows.next()).value ?? []), t('IMPORTS.ERROR_COLUMN')];
-  /** Each data row padded to the header's width, its error texts in the last column. */
+  /** Each wrong data row padded to the header's width, its error texts in the last column. */
   async function* batches(): AsyncGenerator<Row[]> {
     for await (const batch of batchesOf(rows, BATCH)) {
       const first = batch[0]!.row;
       const errors = await repo.listErrors(ctx.db, importId, first, batch.at(-1)!.row, BATCH * 50);
       const own = batch.map(() => [] as Row['errors']);
       for (const e of errors) own[e.row - first]!.push(e);
-      yield batch.map((r, i) => {
+      yield batch.flatMap((r, i) => {
+        if (own[i]!.length === 0) return [];
         const cells = [...r.cells];
         while (cells.length < header.length - 1) cells.push('');
-        return { cells: [...cells, own[i]!.map(describe).join('; ')], errors: own[i]! };
+        return [{ cells: [...cells, own[i]!.map(describe).join('; ')], errors: own[i]! }];
       });
     }
   }
   const base = file.filename.replace(/\.[^.]+$/, '');
   if (file.format === 'CSV') {
     const delimiter = file.delimiter || ';';
-    async function* text() {
-      yield `\ufeff${csvLine(header, delimiter)}\r\n`;
+    const isUtf8 = file.encoding === 'UTF-8';
+    const encode = (text: string) => (isUtf8 ? Buffer.from(text) : encodeWindows1250(text));
+    async function* bytes() {
+      yield encode(`${isUtf8 ? '\ufeff' : ''}${csvLine(header, delimiter)}\r\n`);
       for await (const batch of batches())
-        yield batch.map((r) => `${csvLine(r.cells, delimiter)}\r\n`).join('');
+        yield encode(batch.map((r) => `${csvLine(r.cells, delimiter)}\r\n`).join(''));
     }
     return {
       filename: `${base}-hibak.csv`,
-      contentType: 'text/csv; charset=utf-8',
-      stream: Readable.from(text()),
+      contentType: `text/csv; charset=${isUtf8 ? 'utf-8' : 'windows-1250'}`,
+      stream: Readable.from(bytes()),
     };
   }
   const out = new PassThrough();

@@ -27,6 +27,9 @@ export async function* inPieces(
   if (filled) yield piece.subarray(0, filled);
 }
 
+/** What the readers need of a stored file (tests hand them bytes in memory). */
+export type ByteSource = Pick<FilePieces, 'size' | 'read' | 'range'>;
+
 /**
  * The stored bytes of a file, read a piece at a time through `db` (a transaction, or the pool
  * outside any transaction: on the embedded database a read through the pool waits for the open

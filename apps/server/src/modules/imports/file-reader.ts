@@ -2,7 +2,13 @@ import type { TImportFile } from '@kontor/contract';
 import { parse } from 'csv-parse';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import { FilePieces } from './file-pieces.ts';
+import {
+  checkLimit,
+  limitExceeded,
+  ReadMeter,
+  UPLOAD_LIMITS,
+} from '../../platform/upload-limits.ts';
+import { type ByteSource, FilePieces } from './file-pieces.ts';
 import { xlsxRows } from './xlsx-reader.ts';
 
 export type FileFormat = TImportFile['format'];
@@ -73,11 +79,36 @@ async function* decodedText(
   yield decoder.decode();
 }
 
+/** Characters written to csv-parse at a time; the open record's width is checked between them. */
+const CSV_SLICE = 16 * 1024;
+
+/** A finished record within the column and cell limits (a row's length is csv-parse's own). */
+function checkedRecord(record: string[]): string[] {
+  checkLimit('columns', record.length);
+  for (const cell of record) checkLimit('cellChars', cell.length);
+  return record;
+}
+
+/** The stored bytes as they are pulled, counted in `meter`. */
+async function* counted(bytes: AsyncIterable<Uint8Array>, meter: ReadMeter) {
+  for await (const piece of bytes) {
+    meter.stored += piece.length;
+    yield piece;
+  }
+}
+
 /**
- * csv-parse driven by hand: a piece's text is written and its records read back at once, so the
- * next piece is read only when the caller has taken every row of this one (no stream reads ahead).
+ * csv-parse driven by hand: a piece's text is written a slice at a time and its records read back
+ * at once, so the next piece is read only when the caller has taken every row of this one (no
+ * stream reads ahead). The record being parsed is checked after each slice: a line of a million
+ * empty cells is refused by its width after one slice, a never-ending cell or line by csv-parse's
+ * `max_record_size` (the row limit), before either is held whole.
  */
-async function* csvRows(file: StoredFile, pieces: FilePieces): AsyncGenerator<string[]> {
+async function* csvRows(
+  file: Omit<StoredFile, 'id'>,
+  pieces: ByteSource,
+  meter: ReadMeter,
+): AsyncGenerator<string[]> {
   const parser = parse({
     delimiter: file.delimiter || ';',
     bom: true,
@@ -85,33 +116,59 @@ async function* csvRows(file: StoredFile, pieces: FilePieces): AsyncGenerator<st
     relax_quotes: true,
     skip_empty_lines: true,
     trim: true,
+    max_record_size: UPLOAD_LIMITS.rowChars,
   });
+  const open = (parser as unknown as { state: { record: unknown[] } }).state;
   let failure: unknown = null;
   parser.on('error', (error) => {
     failure = error;
   });
   const parsed = function* () {
     for (let record = parser.read(); record !== null; record = parser.read())
-      yield record as string[];
-    if (failure) throw failure;
+      yield checkedRecord(record as string[]);
+    // `errored` is set at once; the 'error' event comes a tick later.
+    const failed = (parser.errored ?? failure) as { code?: string } | null;
+    if (failed?.code === 'CSV_MAX_RECORD_SIZE') throw limitExceeded('rowChars');
+    if (failed) throw failed;
+    checkLimit('columns', open.record.length);
   };
-  for await (const text of decodedText(pieces.range(0), file.encoding)) {
-    parser.write(text);
-    yield* parsed();
+  for await (const text of decodedText(counted(pieces.range(0), meter), file.encoding)) {
+    for (let at = 0; at < text.length; at += CSV_SLICE) {
+      const slice = text.slice(at, at + CSV_SLICE);
+      parser.write(slice);
+      meter.parsed += slice.length;
+      yield* parsed();
+      await meter.pace(slice.length);
+    }
   }
   parser.end();
-  for await (const record of parser) yield record as string[];
+  yield* parsed();
+  for await (const record of parser) yield checkedRecord(record as string[]);
 }
 
 /**
  * The rows of the stored file, the header row first, as trimmed texts; a stream, so a file of
  * any size is read holding one piece of it (and, for xlsx, its shared strings). The pieces are
  * read through `db` when the caller asks for the next row, never ahead. Empty rows are skipped.
+ * A file over one of the limits (`UPLOAD_LIMITS`) is refused with 413 as soon as the limit is
+ * passed; `meter` counts the work done (tests read it).
  */
-export async function* readRows(file: StoredFile, db: Db): AsyncGenerator<string[]> {
-  const pieces = new FilePieces(db, file.id);
+export function readRows(
+  file: StoredFile,
+  db: Db,
+  meter = new ReadMeter(),
+): AsyncGenerator<string[]> {
+  return readRowsOf(file, new FilePieces(db, file.id), meter);
+}
+
+/** `readRows` over any byte source (the stored pieces, or bytes in memory in tests). */
+export async function* readRowsOf(
+  file: Omit<StoredFile, 'id'>,
+  pieces: ByteSource,
+  meter: ReadMeter,
+): AsyncGenerator<string[]> {
   try {
-    yield* file.format === 'XLSX' ? xlsxRows(pieces) : csvRows(file, pieces);
+    yield* file.format === 'XLSX' ? xlsxRows(pieces, meter) : csvRows(file, pieces, meter);
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError('VALIDATION_FAILED', 'The file cannot be read as xlsx or csv', {

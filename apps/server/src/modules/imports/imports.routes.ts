@@ -1,6 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
-  IMPORT_FILE_MAX_BYTES,
   importFileEndpoints,
   importTemplateEndpoints,
   partnerImporterEndpoints,
@@ -11,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/database.ts';
 import { addEndpoint } from '../../platform/routes.ts';
 import { readUploadedStream } from '../../platform/upload.ts';
+import { multipartLimits, UPLOAD_LIMITS } from '../../platform/upload-limits.ts';
 import type { Dictionary } from '../dictionary/dictionary.service.ts';
 import { describeColumns } from './columns.ts';
 import { buildErrorFile } from './error-file.ts';
@@ -29,14 +29,15 @@ export function registerImportRoutes(
   const perm = 'imports.run' as const;
   app.register(async (scope) => {
     await scope.register(fastifyMultipart, {
-      limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+      limits: multipartLimits(UPLOAD_LIMITS.importFileBytes),
     });
     addEndpoint(
       scope,
       database,
       f.upload,
       perm,
-      async ({ req }, ctx) => imports.uploadFile(ctx, await readUploadedStream(req, 'file')),
+      async ({ req }, ctx) =>
+        imports.uploadFile(ctx, await readUploadedStream(req, 'file', 'importFileBytes')),
       { acceptsMultipart: true },
     );
   });

@@ -265,7 +265,12 @@ describeApp('imports', (t) => {
       { column: 0, columnType: 'code' },
     ]);
     expect(r.statusCode).toBe(400);
-    expect(r.json().errors[0]).toMatchObject({ path: 'mapping', code: 'required' });
+    expect(r.json().errors[0]).toMatchObject({
+      path: 'mapping',
+      code: 'required',
+      message: 'IMPORTS.COLUMN.NAME',
+    });
+    expect(r.json().detail).toContain('IMPORTS.COLUMN.NAME');
     const other = await validate('/product-importer/validateProduct', file.id, [
       ...PRODUCT_MAPPING.slice(0, 6),
       { column: 6, columnType: 'taxNumber' },
@@ -276,6 +281,27 @@ describeApp('imports', (t) => {
       { column: 9, columnType: 'validFrom' },
     ]);
     expect(beyond.statusCode).toBe(400);
+  });
+
+  it('names the partner import’s unmapped required columns in the failure', async () => {
+    const file = await upload(
+      'p.csv',
+      csv([
+        ['Név', 'Város'],
+        ['Kovács Bt.', 'Pécs'],
+      ]),
+    );
+    const r = await validate('/partner-importer/validate', file.id, [
+      { column: 0, columnType: 'name' },
+      { column: 1, columnType: 'city' },
+    ]);
+    expect(r.statusCode).toBe(400);
+    const missing = r.json().errors.map((e: { message: string }) => e.message);
+    expect(missing).toEqual(
+      expect.arrayContaining(['IMPORTS.COLUMN.POSTAL_CODE', 'IMPORTS.COLUMN.STREET']),
+    );
+    expect(missing).not.toContain('IMPORTS.COLUMN.CITY');
+    expect(r.json().detail).toMatch(/^Required column not mapped: .*IMPORTS\.COLUMN\.STREET/);
   });
 
   it('previews, imports in the background with prices and one audit entry, and refuses a second start', async () => {
@@ -485,26 +511,42 @@ describeApp('imports', (t) => {
     expect(partner!.code).toMatch(/^P\d{6}$/);
   });
 
-  it('answers the file with an error column in Hungarian (csv and xlsx)', async () => {
+  it('answers the wrong rows with an error column in Hungarian, in the file’s own encoding', async () => {
     const rows = [
       productRows('EF', 1)[0]!,
       ['EF-1', 'Jó', 'FES', 'db', '27', '1', ''],
       ['EF-2', 'Rossz', 'FES', 'db', '27', 'sok', ''],
+      ['EF-3', 'Mínusz', 'FES', 'db', '27', '-12,5', ''],
+      ['EF-4', 'Szintén jó', 'FES', 'db', '27', '2', ''],
     ];
-    const file = await upload('hibas.csv', csv(rows));
-    const v = (
-      await validate('/product-importer/validateProduct', file.id, PRODUCT_MAPPING)
-    ).json();
-    const r = await call('GET', `/imports/${v.importId}/error-file`);
+    const errorFileOf = async (data: Buffer, name: string) => {
+      const file = await upload(name, data);
+      const v = (
+        await validate('/product-importer/validateProduct', file.id, PRODUCT_MAPPING)
+      ).json();
+      return call('GET', `/imports/${v.importId}/error-file`);
+    };
+    const r = await errorFileOf(csv(rows), 'hibas.csv');
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-disposition']).toContain('hibas-hibak.csv');
+    expect(r.headers['content-type']).toContain('charset=utf-8');
     const lines = r.body
       .replace(/^\ufeff/, '')
       .trim()
       .split('\r\n');
+    // Only the wrong rows; the negative number stays a number (no leading apostrophe).
+    expect(lines).toHaveLength(3);
     expect(lines[0]).toBe('Cikkszám;Megnevezés;Csoport;ME;ÁFA;Ár;Érvényes ettől;Hibák');
-    expect(lines[1]).toBe('EF-1;Jó;FES;db;27;1;;');
-    expect(lines[2]).toBe('EF-2;Rossz;FES;db;27;sok;;Ár: Nem szám');
+    expect(lines[1]).toBe('EF-2;Rossz;FES;db;27;sok;;Ár: Nem szám');
+    expect(lines[2]).toMatch(/^EF-3;Mínusz;FES;db;27;-12,5;;Ár: /);
+    const legacy = await errorFileOf(csv(rows, ';', 'windows-1250'), 'regi.csv');
+    expect(legacy.headers['content-type']).toContain('charset=windows-1250');
+    const bytes = legacy.rawPayload;
+    expect(bytes.subarray(0, 3)).not.toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(bytes.includes(Buffer.from([0xc1, 0x72]))).toBe(true); // "Ár" in Windows-1250
+    expect(new TextDecoder('windows-1250').decode(bytes).trim().split('\r\n')[1]).toBe(
+      'EF-2;Rossz;FES;db;27;sok;;Ár: Nem szám',
+    );
     const book = await upload('hibas.xlsx', await xlsx(rows));
     const vx = (
       await validate('/product-importer/validateProduct', book.id, PRODUCT_MAPPING)

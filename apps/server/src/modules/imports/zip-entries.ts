@@ -1,5 +1,11 @@
 import { Inflate } from 'fflate';
-import type { FilePieces } from './file-pieces.ts';
+import {
+  checkInflation,
+  checkLimit,
+  INFLATE_STEP,
+  type ReadMeter,
+} from '../../platform/upload-limits.ts';
+import type { ByteSource } from './file-pieces.ts';
 
 /** One file inside a zip (an xlsx part), as its central directory describes it. */
 export interface ZipEntry {
@@ -16,7 +22,6 @@ const END64_LOCATOR = 0x07064b50;
 const DIRECTORY = 0x02014b50;
 const LOCAL = 0x04034b50;
 const MAX32 = 0xffffffff;
-const INFLATE_STEP = 64 * 1024;
 
 const viewOf = (b: Uint8Array) => new DataView(b.buffer, b.byteOffset, b.length);
 const notZip = (why: string) => new Error(`Not a readable zip: ${why}`);
@@ -26,7 +31,7 @@ const notZip = (why: string) => new Error(`Not a readable zip: ${why}`);
  * (so the parts can be read in any order, e.g. the shared strings Excel writes after the sheet).
  * Zip64 records are understood; encrypted entries are refused when opened.
  */
-export async function readZipDirectory(file: FilePieces): Promise<Map<string, ZipEntry>> {
+export async function readZipDirectory(file: ByteSource): Promise<Map<string, ZipEntry>> {
   const size = await file.size();
   const tailLength = Math.min(size, 22 + 0xffff);
   const tail = await file.read(size - tailLength, tailLength);
@@ -93,26 +98,53 @@ function readZip64Extra(
   }
 }
 
-/** The uncompressed bytes of an entry, a little at a time (stored or deflated entries). */
-export async function* entryBytes(file: FilePieces, entry: ZipEntry): AsyncGenerator<Uint8Array> {
+/**
+ * The uncompressed bytes of an entry, a little at a time (stored or deflated entries). The
+ * compressed bytes go to the inflater `INFLATE_STEP` at a time and the output is counted after
+ * each step, so a zip bomb is stopped by the entry size or ratio limit after at most one step's
+ * output (≤ 4 MiB), never inflated whole; `meter` counts and paces the work.
+ */
+export async function* entryBytes(
+  file: ByteSource,
+  entry: ZipEntry,
+  meter: ReadMeter,
+): AsyncGenerator<Uint8Array> {
   if (entry.flags & 1) throw notZip(`${entry.name} is encrypted`);
   const head = viewOf(await file.read(entry.offset, 30));
   if (head.getUint32(0, true) !== LOCAL) throw notZip(`local header of ${entry.name}`);
   const start = entry.offset + 30 + head.getUint16(26, true) + head.getUint16(28, true);
   const parts = file.range(start, start + entry.compressedSize);
-  if (entry.method === 0) {
-    yield* parts;
-    return;
-  }
-  if (entry.method !== 8) throw notZip(`compression method ${entry.method}`);
+  if (entry.method !== 0 && entry.method !== 8) throw notZip(`compression method ${entry.method}`);
+  let stored = 0;
+  let inflated = 0;
   const out: Uint8Array[] = [];
-  const inflate = new Inflate((chunk) => out.push(chunk));
+  const inflate = new Inflate((chunk) => {
+    inflated += chunk.length;
+    out.push(chunk);
+  });
   for await (const part of parts) {
     for (let at = 0; at < part.length; at += INFLATE_STEP) {
-      inflate.push(part.subarray(at, at + INFLATE_STEP));
+      const step = part.subarray(at, at + INFLATE_STEP);
+      stored += step.length;
+      meter.stored += step.length;
+      if (entry.method === 0) {
+        checkLimit('entryBytes', stored);
+        yield step;
+        await meter.pace(step.length);
+        continue;
+      }
+      const before = inflated;
+      inflate.push(step);
+      meter.inflated += inflated - before;
+      checkInflation(stored, inflated);
       yield* out.splice(0);
+      await meter.pace(step.length + inflated - before);
     }
   }
+  if (entry.method === 0) return;
+  const before = inflated;
   inflate.push(new Uint8Array(0), true);
+  meter.inflated += inflated - before;
+  checkInflation(stored, inflated);
   yield* out.splice(0);
 }

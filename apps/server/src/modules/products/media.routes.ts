@@ -1,12 +1,13 @@
 import { join } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import { PRODUCT_IMAGE_MAX_BYTES, productEndpoints, ZId } from '@kontor/contract';
+import { productEndpoints, ZId } from '@kontor/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../platform/config.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { addEndpoint } from '../../platform/routes.ts';
 import { readUploadedFile } from '../../platform/upload.ts';
+import { multipartLimits, UPLOAD_LIMITS } from '../../platform/upload-limits.ts';
 import * as media from './media.service.ts';
 
 export const mediaStoreOf = (config: Pick<Config, 'contextPath' | 'dataDir'>) => ({
@@ -22,7 +23,7 @@ export async function registerProductMediaRoutes(
 ): Promise<void> {
   const e = productEndpoints;
   await app.register(fastifyMultipart, {
-    limits: { fileSize: PRODUCT_IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1 },
+    limits: multipartLimits(UPLOAD_LIMITS.imageBytes),
   });
   addEndpoint(app, database, e.media, 'products.read', ({ params }, ctx) =>
     media.listMedia(ctx, store, params.productId),
@@ -33,7 +34,7 @@ export async function registerProductMediaRoutes(
     e.uploadMedia,
     'products.write',
     async ({ params, req }, ctx) => {
-      const file = await readUploadedFile(req, 'file');
+      const file = await readUploadedFile(req, 'file', 'imageBytes');
       return media.uploadMedia(ctx, store, params.productId, {
         originalName: file.filename,
         data: file.data,

@@ -5,6 +5,7 @@ import { PRODUCT_IMAGES_MAX, type TProductMedia } from '@kontor/contract';
 import sharp from 'sharp';
 import { type Ctx, runAction } from '../../platform/context.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
+import { limitExceeded, UPLOAD_LIMITS } from '../../platform/upload-limits.ts';
 import * as repo from './media.repository.ts';
 import { deleteProduct, requireProduct } from './products.service.ts';
 
@@ -30,9 +31,6 @@ export function detectImageType(data: Buffer): ImageType | null {
   return null;
 }
 
-/** Larger images are refused before decoding (a 5 MB file may unpack to gigabytes of pixels). */
-const MAX_PIXELS = 50_000_000;
-
 /**
  * Decodes the whole image and encodes it again, in its own format, turned upright by its EXIF
  * orientation and without metadata. A file that only starts like an image (truncated, a polyglot
@@ -44,7 +42,12 @@ export async function reencodeImage(
 ): Promise<{ contentType: ImageType; data: Buffer }> {
   const contentType = detectImageType(data);
   if (!contentType) throw fieldError('file', 'A JPEG, PNG or WebP image is expected');
-  const image = sharp(data, { failOn: 'warning', limitInputPixels: MAX_PIXELS }).rotate();
+  // Larger images are refused from their header, before decoding (a 5 MB file may unpack to
+  // gigabytes of pixels).
+  const image = sharp(data, {
+    failOn: 'warning',
+    limitInputPixels: UPLOAD_LIMITS.imagePixels,
+  }).rotate();
   const encoded = await (contentType === 'image/jpeg'
     ? image.jpeg({ quality: 90, mozjpeg: true })
     : contentType === 'image/png'
@@ -52,7 +55,8 @@ export async function reencodeImage(
       : image.webp({ quality: 90 })
   )
     .toBuffer()
-    .catch(() => {
+    .catch((error: unknown) => {
+      if (/pixel limit/i.test(String(error))) throw limitExceeded('imagePixels');
       throw fieldError('file', 'The image is damaged or not what its first bytes say');
     });
   return { contentType, data: encoded };

@@ -1,9 +1,11 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import { PRODUCT_IMAGES_MAX } from '@kontor/contract';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
+import { UPLOAD_LIMITS } from '../../platform/upload-limits.ts';
 import { describeApp, REST, type Session } from '../../test/harness.ts';
 import { detectImageType } from './media.service.ts';
 
@@ -155,6 +157,25 @@ describeApp(
         status: 400,
         errors: [{ path: 'file', code: 'invalid_text' }],
       });
+    });
+
+    it('refuses an image over the byte or the pixel limit with 413 naming the limit', async () => {
+      // A 1×1 PNG whose header claims 20 000 × 20 000 pixels (400 M): refused before decoding.
+      const huge = Buffer.from(PNG);
+      huge.writeUInt32BE(20_000, 16);
+      huge.writeUInt32BE(20_000, 20);
+      huge.writeUInt32BE(crc32(huge.subarray(12, 29)), 29);
+      const pixels = await upload(productId, multipart('nagy.png', huge));
+      expect(pixels.statusCode).toBe(413);
+      expect(pixels.json().errors[0]).toEqual({
+        path: 'file',
+        code: 'limit.imagePixels',
+        message: String(UPLOAD_LIMITS.imagePixels),
+      });
+      const tooLong = Buffer.concat([PNG, Buffer.alloc(UPLOAD_LIMITS.imageBytes)]);
+      const bytes = await upload(productId, multipart('hosszu.png', tooLong));
+      expect(bytes.statusCode).toBe(413);
+      expect(bytes.json().errors[0]).toMatchObject({ path: 'file', code: 'limit.imageBytes' });
     });
 
     it(`keeps at most ${PRODUCT_IMAGES_MAX} images per product`, async () => {

@@ -9,8 +9,8 @@ import { Button, FileInput, Group, SegmentedControl, Stack, Text } from '@mantin
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api/api-error';
 import { Select } from '../../ui/select';
+import { uploadFailure } from './import-errors';
 import { uploadImportFile } from './imports-api';
 
 /** Step 1: the mode, an optional saved template and the file (xlsx or csv). */
@@ -42,13 +42,7 @@ export function FileStep({
     try {
       onUploaded(await uploadImportFile(file));
     } catch (e) {
-      setError(
-        t(
-          e instanceof ApiError && e.status === 400
-            ? 'IMPORTS.FILE_UNREADABLE'
-            : 'IMPORTS.UPLOAD_FAILED',
-        ),
-      );
+      setError(uploadFailure(e, t));
     } finally {
       setUploading(false);
     }

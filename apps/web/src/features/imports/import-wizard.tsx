@@ -8,10 +8,10 @@ import type {
 import { Paper, Skeleton, Stack, Stepper } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api/api-error';
 import { ErrorMessage } from '../../shell/error-message';
 import { useToast } from '../../ui/toast';
 import { FileStep } from './file-step';
+import { validationFailure } from './import-errors';
 import {
   useCancelImport,
   useColumnTypes,
@@ -62,13 +62,7 @@ export function ImportWizard({ type }: { type: TImportType }) {
       };
       setValidation(await validate.mutateAsync(body));
     } catch (e) {
-      const tooMany =
-        e instanceof ApiError && e.problem?.errors?.find((x) => x.code === 'too_many_rows');
-      setMappingError(
-        tooMany
-          ? t('IMPORTS.TOO_MANY_ROWS', { max: tooMany.message })
-          : t('IMPORTS.VALIDATE_FAILED'),
-      );
+      setMappingError(validationFailure(e, t));
     }
   }
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/api-error';
 import { Select } from '../../ui/select';
 import { useToast } from '../../ui/toast';
+import { unmappedText } from './import-errors';
 import { useSaveTemplate } from './imports-api';
 
 /** Step 2: which column type each column of the file is; saved as a template for next time. */
@@ -109,8 +110,11 @@ export function MappingStep({
         </Table.Tbody>
       </Table>
       {missing.length > 0 && (
-        <Alert color="yellow" title={t('IMPORTS.REQUIRED_MISSING')}>
-          {missing.map((c) => t(c.labelKey)).join(', ')}
+        <Alert color="yellow" role="status">
+          {unmappedText(
+            missing.map((c) => c.labelKey),
+            t,
+          )}
         </Alert>
       )}
       {error && <Alert color="red">{error}</Alert>}
