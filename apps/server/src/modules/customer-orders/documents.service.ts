@@ -286,16 +286,3 @@ export async function priceDocumentLines(
 export function toScale(value: string, scale: number): string {
   return new Money(value).toFixed(scale);
 }
-
-export function staleVersion(what: string): AppError {
-  const message = `The ${what} was changed by someone else; reload it`;
-  return new AppError('STALE_VERSION', message, {
-    errors: [{ path: 'version', message, code: 'stale' }],
-  });
-}
-
-export function wrongState(what: string, state: string, action: string): AppError {
-  return new AppError('INVALID_STATE', `The ${what} is ${state}; it cannot be ${action}`, {
-    errors: [{ path: 'state', message: `${what} is ${state}`, code: 'invalid_state' }],
-  });
-}
