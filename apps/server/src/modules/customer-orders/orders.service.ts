@@ -99,11 +99,7 @@ function toListItem(row: repo.OrderRow, scale: number) {
   };
 }
 
-export async function requireOrder(db: Db, firmId: number, id: number, forUpdate = false) {
-  const row = await repo.findOrder(db, firmId, id, forUpdate);
-  if (!row) throw new AppError('NOT_FOUND', 'No such customer order');
-  return row;
-}
+export const requireOrder = core.foundOr('customer order', repo.findOrder);
 
 /**
  * Lines change only in DRAFT and CONFIRMED, and not once goods have left: a partly dispatched
@@ -502,10 +498,7 @@ export function changeOrderState(
 ): Promise<TOrder> {
   // The row lock makes a double click or a second user wait and then see the new state.
   return core.changeDocumentState(ctx, ORDER, id, {
-    version: body.version,
-    from: ORDER_TRANSITIONS[body.state],
-    action: ACTION_OF[body.state],
-    verb: `moved to ${body.state}`,
+    ...core.stateCall(body, ORDER_TRANSITIONS, ACTION_OF),
     async apply(tx, row) {
       const current = row.order.state;
       if (body.state === 'CANCELLED' && (await repo.hasDispatchedLines(tx, id)))

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { todayInHungary } from '../../platform/business-day.ts';
 import type { Ctx } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { AppError, fieldError } from '../../platform/errors.ts';
+import { fieldError } from '../../platform/errors.ts';
 import type { Dictionary } from '../dictionary/dictionary.service.ts';
 import { findActiveEmployee } from '../employees/employees.service.ts';
 import { findCustomer, findProducts } from './documents.repository.ts';
@@ -64,11 +64,7 @@ async function loadRequest(db: Db, row: repo.RequestRow): Promise<TQuoteRequest>
 const REQUEST: core.SalesDocumentKind<repo.RequestRow, TQuoteRequest> = {
   what: 'quote request',
   entity: 'quote_request',
-  async find(db, firmId, id, forUpdate) {
-    const row = await repo.findRequest(db, firmId, id, forUpdate);
-    if (!row) throw new AppError('NOT_FOUND', 'No such quote request');
-    return row;
-  },
+  find: core.foundOr('quote request', repo.findRequest),
   status: ({ request }) => request,
   load: loadRequest,
 };

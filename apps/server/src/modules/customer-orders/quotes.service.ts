@@ -81,11 +81,7 @@ export async function loadQuote(db: Db, row: repo.QuoteRow, today: string): Prom
 export const QUOTE: core.SalesDocumentKind<repo.QuoteRow, TQuote> = {
   what: 'quote',
   entity: 'quote',
-  async find(db, firmId, id, forUpdate) {
-    const row = await repo.findQuote(db, firmId, id, forUpdate);
-    if (!row) throw new AppError('NOT_FOUND', 'No such quote');
-    return row;
-  },
+  find: core.foundOr('quote', repo.findQuote),
   status: ({ quote }) => ({
     state: effectiveQuoteState(quote, todayInHungary()),
     version: quote.version,
@@ -228,10 +224,7 @@ export function changeQuoteState(
   body: z.output<typeof ZQuoteStateBody>,
 ): Promise<TQuote> {
   return core.changeDocumentState(ctx, QUOTE, id, {
-    version: body.version,
-    from: QUOTE_TRANSITIONS[body.state],
-    action: ACTION_OF[body.state],
-    verb: `moved to ${body.state}`,
+    ...core.stateCall(body, QUOTE_TRANSITIONS, ACTION_OF),
     async apply(tx, row) {
       await repo.updateQuote(
         tx,

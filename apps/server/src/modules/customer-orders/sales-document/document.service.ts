@@ -22,6 +22,32 @@ export interface SalesDocumentKind<Row, Doc> {
   load(db: Db, row: Row): Promise<Doc>;
 }
 
+/** A document's `find` that answers NOT_FOUND ('No such quote') for another firm's or no row. */
+export function foundOr<Row>(
+  what: string,
+  find: (db: Db, firmId: number, id: number, forUpdate?: boolean) => Promise<Row | null>,
+) {
+  return async (db: Db, firmId: number, id: number, forUpdate = false): Promise<Row> => {
+    const row = await find(db, firmId, id, forUpdate);
+    if (!row) throw new AppError('NOT_FOUND', `No such ${what}`);
+    return row;
+  };
+}
+
+/** The state call's body (`{ state, version }`) as a state change of `changeDocumentState`. */
+export function stateCall<Target extends string>(
+  body: { state: Target; version: number },
+  transitions: Record<Target, readonly string[]>,
+  actions: Record<Target, string>,
+) {
+  return {
+    version: body.version,
+    from: transitions[body.state],
+    action: actions[body.state],
+    verb: `moved to ${body.state}`,
+  };
+}
+
 export function staleVersion(what: string): AppError {
   const message = `The ${what} was changed by someone else; reload it`;
   return new AppError('STALE_VERSION', message, {
