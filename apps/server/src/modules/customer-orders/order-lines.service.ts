@@ -69,6 +69,7 @@ async function changeLinesIn(
               unitPrice: k.unit_price,
               discountPercent: k.discount_percent,
               priceExplanation: k.price_explanation,
+              priceSource: k.price_source,
             }
           : undefined;
       },
