@@ -1,7 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { describeApp, REST, type Session } from '../../test/harness.ts';
-import { createCustomer, createStockedProduct } from './customer-orders.test-data.ts';
+import {
+  createApprovedDiscount,
+  createCustomer,
+  createStockedProduct,
+} from './customer-orders.test-data.ts';
 
 /** Issue 21: the price source is kept with the line, after reload and along the copies. */
 describeApp('line price source', (t) => {
@@ -25,14 +28,7 @@ describeApp('line price source', (t) => {
     customer = await createCustomer(db, 'Forrás Kft.');
     listed = (await createStockedProduct(db, 'PS-LIST', { price: '1000' })).id;
     discounted = (await createStockedProduct(db, 'PS-DISC', { price: '2000' })).id;
-    await db.execute(sql`
-      with u as (select id from users where username = 'irodai'),
-           d as (insert into discounts (firm_id, name, scope, valid_from, state, owner_user_id,
-                   changed_by_user_id, approved_by_user_id, approved_at)
-                 select 1, 'Tavaszi akció', 'EVERYBODY', '2020-01-01', 'APPROVED', u.id, u.id, u.id, now()
-                 from u returning id)
-      insert into discount_items (firm_id, discount_id, target, product_id, discount_percent)
-      select 1, d.id, 'PRODUCT', ${discounted}, 10 from d`);
+    await createApprovedDiscount(db, 'Tavaszi akció', discounted, 10);
   });
 
   const discountSource = {
