@@ -33,6 +33,7 @@ const FILES = [
   'imports.e2e.ts',
   'discounts.e2e.ts',
   'invoices.e2e.ts',
+  'price-source.e2e.ts',
 ];
 
 const args = process.argv.slice(2);

@@ -33,6 +33,20 @@ export const ZLineBody = z.object({
 export type TLineBody = z.input<typeof ZLineBody>;
 
 /** A priced line as stored: amounts rounded to the currency's scale (money.ts). */
+/**
+ * Why a line has its price, as data (the lines grid words it): the price list (price type) the
+ * engine priced on, the approved discount list and its approver, or a price typed by hand.
+ */
+export const ZPriceSource = z.object({
+  kind: z.enum(['LIST', 'DISCOUNT', 'MANUAL']),
+  /** The price type whose price list gave the price: 'RETAIL'. */
+  priceList: z.string().nullable(),
+  discountId: z.int().nullable(),
+  discountName: z.string().nullable(),
+  approvedBy: z.string().nullable(),
+});
+export type TPriceSource = z.infer<typeof ZPriceSource>;
+
 export const ZLine = z.object({
   id: z.int(),
   position: z.int(),
@@ -52,6 +66,8 @@ export const ZLine = z.object({
   /** Why the line has its price (the pricing engine's discount: name, percent, approver); null
    * when it is the list price or a typed one. */
   priceExplanation: z.string().nullable(),
+  /** Where the price came from, kept with the line and copied with it; null on older lines. */
+  priceSource: ZPriceSource.nullable(),
 });
 export type TLine = z.infer<typeof ZLine>;
 

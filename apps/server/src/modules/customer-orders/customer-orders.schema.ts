@@ -1,5 +1,14 @@
 /** Drizzle tables of customer-orders (mirror the SQL migrations in db/migrations; db/schema.test.ts compares). */
-import { date, integer, numeric, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import {
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns.ts';
 
 export const quoteRequests = pgTable('quote_requests', {
@@ -112,6 +121,14 @@ const lineColumns = () => ({
   gross: numeric('gross', { precision: 18, scale: 4 }).notNull(),
   /** Why the line got its price (the pricing engine's discount); null from the list alone. */
   priceExplanation: text('price_explanation'),
+  /** The same as data (0024): kind, price list, discount list and approver; null before. */
+  priceSource: jsonb('price_source').$type<{
+    kind: 'LIST' | 'DISCOUNT' | 'MANUAL';
+    priceList: string | null;
+    discountId: number | null;
+    discountName: string | null;
+    approvedBy: string | null;
+  }>(),
 });
 
 export const quoteLines = pgTable('quote_lines', {

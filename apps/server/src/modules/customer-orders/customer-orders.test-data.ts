@@ -38,3 +38,20 @@ export async function createStockedProduct(
   );
   return row!;
 }
+
+/** An approved firm-1 discount for everybody (approved by the user `irodai`) on one product. */
+export async function createApprovedDiscount(
+  db: Db,
+  name: string,
+  productId: number,
+  percent: number,
+) {
+  await db.execute(sql`
+    with u as (select id from users where username = 'irodai'),
+         d as (insert into discounts (firm_id, name, scope, valid_from, state, owner_user_id,
+                 changed_by_user_id, approved_by_user_id, approved_at)
+               select 1, ${name}, 'EVERYBODY', '2020-01-01', 'APPROVED', u.id, u.id, u.id, now()
+               from u returning id)
+    insert into discount_items (firm_id, discount_id, target, product_id, discount_percent)
+    select 1, d.id, 'PRODUCT', ${productId}, ${percent} from d`);
+}

@@ -8,6 +8,7 @@ import {
   sumLines,
   type TFieldError,
   type TLine,
+  type TPriceSource,
 } from '@kontor/contract';
 import type { Ctx } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -86,6 +87,7 @@ export interface KeptPrice {
   unitPrice: string;
   discountPercent: string;
   priceExplanation: string | null;
+  priceSource: TPriceSource | null;
 }
 
 export interface PricingOptions {
@@ -115,6 +117,27 @@ export function explainPrice(discount: LinePrice['discount']): string | null {
     ? salesText('HU', 'PRICE_EXPLANATION.APPROVED_BY', { text, approver: discount.approvedBy })
     : text;
 }
+
+/** The engine's price as data: its price list, or the approved discount list and its approver. */
+export function sourceOf(price: LinePrice, priceList: string): TPriceSource {
+  const { discount } = price;
+  if (price.source === 'NONE') return MANUAL;
+  return {
+    kind: discount ? 'DISCOUNT' : 'LIST',
+    priceList,
+    discountId: discount?.discountId ?? null,
+    discountName: discount?.name ?? null,
+    approvedBy: discount?.approvedBy ?? null,
+  };
+}
+
+const MANUAL: TPriceSource = {
+  kind: 'MANUAL',
+  priceList: null,
+  discountId: null,
+  discountName: null,
+  approvedBy: null,
+};
 
 const same = (a: string | undefined, b: string | null | undefined) =>
   a !== undefined && b !== null && b !== undefined && new Money(a).eq(b);
@@ -223,13 +246,21 @@ export async function priceDocumentLines(
           code: 'forbidden',
         });
     }
-    const priceExplanation =
-      !typedPrice && !typedDiscount
-        ? explainPrice(prices[i]!.discount)
-        : same(line.unitPrice ?? engine ?? undefined, keeps?.unitPrice) &&
-            same(line.discountPercent ?? engineDiscount, keeps?.discountPercent)
-          ? (keeps?.priceExplanation ?? null)
-          : null;
+    const fromEngine = !typedPrice && !typedDiscount;
+    const keepsPrice =
+      same(line.unitPrice ?? engine ?? undefined, keeps?.unitPrice) &&
+      same(line.discountPercent ?? engineDiscount, keeps?.discountPercent);
+    const priceExplanation = fromEngine
+      ? explainPrice(prices[i]!.discount)
+      : keepsPrice
+        ? (keeps?.priceExplanation ?? null)
+        : null;
+    // A kept price keeps its source (quote -> order, an unchanged line); a typed one is MANUAL.
+    const priceSource = fromEngine
+      ? sourceOf(prices[i]!, header.priceType)
+      : keepsPrice
+        ? (keeps?.priceSource ?? null)
+        : MANUAL;
     if (unitPrice === null) {
       errors.push({
         path: `lines.${i}.unitPrice`,
@@ -268,6 +299,7 @@ export async function priceDocumentLines(
       vatRate: roundMoney(vatRate, 2),
       ...amounts,
       priceExplanation,
+      priceSource,
     };
   });
   if (errors.length) throw new AppError('VALIDATION_FAILED', 'A line cannot be priced', { errors });
@@ -285,17 +317,4 @@ export async function priceDocumentLines(
 /** Stored numerics carry 4 decimals; answers show the currency's scale. */
 export function toScale(value: string, scale: number): string {
   return new Money(value).toFixed(scale);
-}
-
-export function staleVersion(what: string): AppError {
-  const message = `The ${what} was changed by someone else; reload it`;
-  return new AppError('STALE_VERSION', message, {
-    errors: [{ path: 'version', message, code: 'stale' }],
-  });
-}
-
-export function wrongState(what: string, state: string, action: string): AppError {
-  return new AppError('INVALID_STATE', `The ${what} is ${state}; it cannot be ${action}`, {
-    errors: [{ path: 'state', message: `${what} is ${state}`, code: 'invalid_state' }],
-  });
 }

@@ -29,6 +29,7 @@ export function storedLineOf(
     vat: toScale(line.vat, scale),
     gross: toScale(line.gross, scale),
     priceExplanation: line.priceExplanation,
+    priceSource: line.priceSource,
   };
 }
 

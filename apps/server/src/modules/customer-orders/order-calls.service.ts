@@ -11,9 +11,9 @@ import { fieldError } from '../../platform/errors.ts';
 import { findActiveEmployee } from '../employees/employees.service.ts';
 import { getSafeRate } from '../reference-data/currencies.service.ts';
 import * as docs from './documents.repository.ts';
-import { staleVersion } from './documents.service.ts';
 import * as repo from './orders.repository.ts';
-import { getOrder, requireOrder } from './orders.service.ts';
+import { getOrder, ORDER, requireOrder } from './orders.service.ts';
+import { lockDocument } from './sales-document/document.service.ts';
 
 /**
  * Sets the employee who took the order (`createdByEmployeeId`) or last changed it
@@ -26,8 +26,10 @@ export function setOrderEmployee(
   body: z.output<typeof ZOrderEmployeeBody>,
 ): Promise<TOrder> {
   return runAction(ctx, async (tx) => {
-    const row = await requireOrder(tx, ctx.auth.firmId, body.orderId, true);
-    if (row.order.version !== body.version) throw staleVersion('customer order');
+    const row = await lockDocument(tx, ctx, ORDER, body.orderId, {
+      version: body.version,
+      action: 'changed',
+    });
     if (body.employeeId && !(await findActiveEmployee({ ...ctx, db: tx }, body.employeeId)))
       throw fieldError('employeeId', 'Not an active employee of the firm');
     const column = which === 'created' ? 'createdByEmployeeId' : 'modifiedByEmployeeId';

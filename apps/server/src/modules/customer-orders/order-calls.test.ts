@@ -3,7 +3,11 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/database.ts';
 import { describeApp, REST, type Session } from '../../test/harness.ts';
-import { createCustomer, createStockedProduct } from './customer-orders.test-data.ts';
+import {
+  createApprovedDiscount,
+  createCustomer,
+  createStockedProduct,
+} from './customer-orders.test-data.ts';
 
 interface Line {
   id: number;
@@ -269,14 +273,7 @@ describeApp('customer order calls', (t) => {
 
   it('explains a discounted price with the discount, its percent and approver', async () => {
     const { id: p } = await createStockedProduct(db(), 'L-DISC', { price: '1000' });
-    await db().execute(sql`
-      with u as (select id from users where username = 'irodai'),
-           d as (insert into discounts (firm_id, name, scope, valid_from, state, owner_user_id,
-                   changed_by_user_id, approved_by_user_id, approved_at)
-                 select 1, 'Ősz 2026 kampány', 'EVERYBODY', '2020-01-01', 'APPROVED', u.id, u.id, u.id, now()
-                 from u returning id)
-      insert into discount_items (firm_id, discount_id, target, product_id, discount_percent)
-      select 1, d.id, 'PRODUCT', ${p}, 12 from d`);
+    await createApprovedDiscount(db(), 'Ősz 2026 kampány', p, 12);
     const order = await createOrder([{ productId: p, quantity: '1' }]);
     expect(order.lines[0]).toMatchObject({
       discountPercent: '12.00',

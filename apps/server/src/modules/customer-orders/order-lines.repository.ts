@@ -1,3 +1,4 @@
+import type { TPriceSource } from '@kontor/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db/database.ts';
 import type { OrderLineValues } from './orders.repository.ts';
@@ -12,9 +13,12 @@ export interface StoredLine {
   unit_price: string;
   discount_percent: string;
   price_explanation: string | null;
+  price_source: TPriceSource | null;
   fulfilment: OrderLineValues['fulfilment'];
   fulfilment_partner_id: number | null;
 }
+
+const jsonOf = (value: unknown) => (value === null ? null : JSON.stringify(value));
 
 /** The named lines of the order (others are not read: one change of a big order stays cheap). */
 export function findLines(db: Db, orderId: number, ids: readonly number[]) {
@@ -22,7 +26,7 @@ export function findLines(db: Db, orderId: number, ids: readonly number[]) {
   return queryRows<StoredLine>(
     db,
     sql`select id, order_id, position, product_id, description, quantity::text, unit_price::text,
-               discount_percent::text, price_explanation, fulfilment, fulfilment_partner_id
+               discount_percent::text, price_explanation, price_source, fulfilment, fulfilment_partner_id
         from customer_order_lines
         where order_id = ${orderId} and id = any(${`{${ids.join(',')}}`}::int[])`,
   );
@@ -55,6 +59,7 @@ export async function updateLine(db: Db, id: number, l: OrderLineValues): Promis
           quantity = ${l.quantity}, unit = ${l.unit}, unit_price = ${l.unitPrice},
           discount_percent = ${l.discountPercent}, vat_code = ${l.vatCode}, vat_rate = ${l.vatRate},
           net = ${l.net}, vat = ${l.vat}, gross = ${l.gross}, price_explanation = ${l.priceExplanation},
+          price_source = ${jsonOf(l.priceSource)}::jsonb,
           fulfilment = ${l.fulfilment}, fulfilment_partner_id = ${l.fulfilmentPartnerId}
         where id = ${id}`,
   );
@@ -69,11 +74,11 @@ export async function insertLine(
   const [row] = await queryRows<{ id: number }>(
     db,
     sql`insert into customer_order_lines (firm_id, order_id, position, product_id, description, quantity,
-          unit, unit_price, discount_percent, vat_code, vat_rate, net, vat, gross, price_explanation,
+          unit, unit_price, discount_percent, vat_code, vat_rate, net, vat, gross, price_explanation, price_source,
           fulfilment, fulfilment_partner_id)
         values (${firmId}, ${orderId}, ${l.position}, ${l.productId}, ${l.description}, ${l.quantity},
           ${l.unit}, ${l.unitPrice}, ${l.discountPercent}, ${l.vatCode}, ${l.vatRate}, ${l.net}, ${l.vat},
-          ${l.gross}, ${l.priceExplanation}, ${l.fulfilment}, ${l.fulfilmentPartnerId})
+          ${l.gross}, ${l.priceExplanation}, ${jsonOf(l.priceSource)}::jsonb, ${l.fulfilment}, ${l.fulfilmentPartnerId})
         returning id`,
   );
   return row!.id;

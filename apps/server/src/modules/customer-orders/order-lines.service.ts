@@ -10,12 +10,13 @@ import { type Ctx, runAction } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import * as docs from './documents.repository.ts';
-import { priceDocumentLines, resolveHeader, staleVersion } from './documents.service.ts';
+import { priceDocumentLines, resolveHeader } from './documents.service.ts';
 import * as repo from './order-lines.repository.ts';
 import type { OrderLineValues, OrderRow } from './orders.repository.ts';
 import * as orders from './orders.repository.ts';
-import { getOrder, loadOrderPart, requireEditable, requireOrder } from './orders.service.ts';
+import { getOrder, loadOrderPart, ORDER, requireEditable, requireOrder } from './orders.service.ts';
 import { reserveOrder } from './reservations.service.ts';
+import { lockDocument } from './sales-document/document.service.ts';
 
 type LinesBody = z.output<typeof ZUpdateOrderLinesBody>;
 type LineChange = LinesBody['lines'][number];
@@ -68,6 +69,7 @@ async function changeLinesIn(
               unitPrice: k.unit_price,
               discountPercent: k.discount_percent,
               priceExplanation: k.price_explanation,
+              priceSource: k.price_source,
             }
           : undefined;
       },
@@ -110,8 +112,7 @@ async function changeLinesIn(
 }
 
 async function lockForEdit(ctx: Ctx, tx: Db, orderId: number, version: number) {
-  const row = await requireOrder(tx, ctx.auth.firmId, orderId, true);
-  if (row.order.version !== version) throw staleVersion('customer order');
+  const row = await lockDocument(tx, ctx, ORDER, orderId, { version, action: 'changed' });
   await requireEditable(tx, row);
   return row;
 }

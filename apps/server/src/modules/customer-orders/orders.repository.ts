@@ -11,6 +11,7 @@ import { type Db, queryRows } from '../../platform/db/database.ts';
 import { insertRowsSql } from '../../platform/db/insert-rows.ts';
 import { escapeLike } from '../../platform/db/search.ts';
 import type { PricedLine } from './documents.service.ts';
+import { salesDocumentTables } from './sales-document/document.repository.ts';
 
 /** What a save sets of the order; the rest is the order's identity, state and bookkeeping. */
 export type OrderValues = Omit<
@@ -37,17 +38,23 @@ export type OrderState = typeof customerOrders.$inferSelect.state;
 
 const columns = { order: customerOrders, customerName: partners.name };
 
-export function findOrder(db: Db, firmId: number, id: number, forUpdate = false) {
-  const query = db
-    .select(columns)
-    .from(customerOrders)
-    .innerJoin(partners, eq(partners.id, customerOrders.customerId))
-    .where(and(eq(customerOrders.firmId, firmId), eq(customerOrders.id, id)));
-  return (forUpdate ? query.for('update', { of: customerOrders }) : query).then(
-    (rows) => rows[0] ?? null,
-  );
-}
+const tables = salesDocumentTables({
+  header: customerOrders,
+  key: 'order',
+  lines: customerOrderLines,
+  lineKey: 'orderId',
+  join: 'inner',
+});
+export const { find: findOrder, update: updateOrder } = tables;
 export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+
+/** Replaces the lines (their reservations go with them: release before, reserve after). */
+export const replaceLines: (
+  db: Db,
+  firmId: number,
+  orderId: number,
+  lines: readonly OrderLineValues[],
+) => Promise<void> = tables.replaceLines;
 
 /** The order's lines with the quantity reserved for each. */
 export function listLines(db: Db, orderId: number, ids?: readonly number[]) {
@@ -135,46 +142,6 @@ export async function insertNumberedOrder(
         select number, ${createdAt} as created_at from n`,
   );
   return { number: row!.number, createdAt: row!.created_at };
-}
-
-/** Replaces the lines (their reservations go with them: release before, reserve after). */
-export async function replaceLines(
-  db: Db,
-  firmId: number,
-  orderId: number,
-  lines: readonly OrderLineValues[],
-): Promise<void> {
-  await db.delete(customerOrderLines).where(eq(customerOrderLines.orderId, orderId));
-  if (lines.length === 0) return;
-  await db
-    .insert(customerOrderLines)
-    .values(lines.map(({ productCode, productName, ...line }) => ({ ...line, firmId, orderId })));
-}
-
-/**
- * Applies the change only while the order is in one of `states` (and at `version` when given);
- * answers the changed row, or null.
- */
-export function updateOrder(
-  db: Db,
-  firmId: number,
-  id: number,
-  guard: { states: readonly OrderState[]; version?: number },
-  values: Partial<typeof customerOrders.$inferInsert>,
-) {
-  return db
-    .update(customerOrders)
-    .set({ ...values, version: sql`${customerOrders.version} + 1`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(customerOrders.firmId, firmId),
-        eq(customerOrders.id, id),
-        inArray(customerOrders.state, [...guard.states]),
-        guard.version === undefined ? undefined : eq(customerOrders.version, guard.version),
-      ),
-    )
-    .returning()
-    .then((rows) => rows[0] ?? null);
 }
 
 export function setLineFulfilment(

@@ -28,34 +28,22 @@ import {
   type PricingOptions,
   priceDocumentLines,
   resolveHeader,
-  staleVersion,
-  wrongState,
 } from './documents.service.ts';
-import {
-  currencyScales,
-  listAnswer,
-  stateChanged,
-  storedLineOf,
-  totalsOf,
-} from './documents.view.ts';
-import {
-  amountColumns,
-  customerColumn,
-  dateColumn,
-  type ExportColumn,
-  exportList,
-  numberColumn,
-  stateColumn,
-} from './list-export.ts';
+import { currencyScales, listAnswer, storedLineOf, totalsOf } from './documents.view.ts';
+import * as xlsx from './list-export.ts';
 import * as repo from './orders.repository.ts';
 import { updateQuote as updateQuoteRow } from './quotes.repository.ts';
-import { loadQuote, requireQuote } from './quotes.service.ts';
+import { QUOTE } from './quotes.service.ts';
 import { releaseOrder, reserveList, reserveOrder } from './reservations.service.ts';
+import * as core from './sales-document/document.service.ts';
 
 type OrderBody = z.output<typeof ZOrderBody>;
 type UpdateOrderBody = z.output<typeof ZUpdateOrderBody>;
 
 export const ORDER_SERIES = 'VR';
+
+/** States in which the order's header and lines may change (and `requireEditable`). */
+const EDITABLE: readonly TOrderState[] = ['DRAFT', 'CONFIRMED'];
 
 /** States in which a STOCK line holds (or waits for) its reservation. */
 const RESERVING: readonly TOrderState[] = ['CONFIRMED', 'IN_PROGRESS', 'READY'];
@@ -111,11 +99,7 @@ function toListItem(row: repo.OrderRow, scale: number) {
   };
 }
 
-export async function requireOrder(db: Db, firmId: number, id: number, forUpdate = false) {
-  const row = await repo.findOrder(db, firmId, id, forUpdate);
-  if (!row) throw new AppError('NOT_FOUND', 'No such customer order');
-  return row;
-}
+export const requireOrder = core.foundOr('customer order', repo.findOrder);
 
 /**
  * Lines change only in DRAFT and CONFIRMED, and not once goods have left: a partly dispatched
@@ -123,9 +107,9 @@ export async function requireOrder(db: Db, firmId: number, id: number, forUpdate
  */
 export async function requireEditable(tx: Db, row: repo.OrderRow): Promise<void> {
   if (row.order.state !== 'DRAFT' && row.order.state !== 'CONFIRMED')
-    throw wrongState('customer order', row.order.state, 'changed');
+    throw core.wrongState('customer order', row.order.state, 'changed');
   if (await repo.hasDispatchedLines(tx, row.order.id))
-    throw wrongState('customer order', 'partly dispatched', 'changed');
+    throw core.wrongState('customer order', 'partly dispatched', 'changed');
 }
 
 export async function loadOrder(db: Db, row: repo.OrderRow): Promise<TOrder> {
@@ -181,8 +165,16 @@ export async function loadOrderPart(db: Db, row: repo.OrderRow, lineIds: readonl
   };
 }
 
-export async function getOrder(ctx: Ctx, id: number, db: Db = ctx.db): Promise<TOrder> {
-  return loadOrder(db, await requireOrder(db, ctx.auth.firmId, id));
+export const ORDER: core.SalesDocumentKind<repo.OrderRow, TOrder> = {
+  what: 'customer order',
+  entity: 'customer_order',
+  find: requireOrder,
+  status: ({ order }) => order,
+  load: loadOrder,
+};
+
+export function getOrder(ctx: Ctx, id: number, db: Db = ctx.db): Promise<TOrder> {
+  return core.getDocument(ctx, ORDER, id, db);
 }
 
 /** The list's body; the sort defaults to the newest order date first. */
@@ -210,13 +202,13 @@ export async function searchOrders(ctx: Ctx, body: OrderSearch, withTotal = true
 }
 
 type ListItem = ReturnType<typeof toListItem>;
-const ORDER_COLUMNS: ExportColumn<ListItem>[] = [
-  numberColumn(),
-  dateColumn('SALES.FIELD.ORDER_DATE', (o) => o.orderDate),
-  customerColumn((o) => o.customerName),
-  stateColumn(),
-  dateColumn('SALES.FIELD.WANTED_DELIVERY_DATE', (o) => o.wantedDeliveryDate),
-  ...amountColumns(),
+const ORDER_COLUMNS: xlsx.ExportColumn<ListItem>[] = [
+  xlsx.numberColumn(),
+  xlsx.dateColumn('SALES.FIELD.ORDER_DATE', (o) => o.orderDate),
+  xlsx.customerColumn((o) => o.customerName),
+  xlsx.stateColumn(),
+  xlsx.dateColumn('SALES.FIELD.WANTED_DELIVERY_DATE', (o) => o.wantedDeliveryDate),
+  ...xlsx.amountColumns(),
 ];
 
 /** The order list with the list's filters and sort as an xlsx workbook. */
@@ -225,7 +217,7 @@ export function exportOrders(
   dictionary: Dictionary,
   filters: z.output<typeof ZOrderExportQuery>,
 ): Promise<Buffer> {
-  return exportList(ctx, dictionary, 'SALES.ORDER.LIST_TITLE', ORDER_COLUMNS, (page) =>
+  return xlsx.exportList(ctx, dictionary, 'SALES.ORDER.LIST_TITLE', ORDER_COLUMNS, (page) =>
     searchOrders(ctx, { ...filters, ...page }, false),
   );
 }
@@ -459,29 +451,27 @@ export function createOrder(ctx: Ctx, body: OrderBody): Promise<TOrder> {
 
 /** DRAFT or CONFIRMED orders may change; a confirmed one is re-reserved for its new lines. */
 export function updateOrder(ctx: Ctx, body: UpdateOrderBody): Promise<TOrder> {
-  return runAction(ctx, async (tx) => {
-    const row = await requireOrder(tx, ctx.auth.firmId, body.id, true);
-    if (row.order.version !== body.version) throw staleVersion('customer order');
-    await requireEditable(tx, row);
-    const before = await loadOrder(tx, row);
-    const { values, lines } = await orderValues(
-      ctx,
-      tx,
-      body,
-      { kept: { currencyCode: before.currencyCode, line: (i) => before.lines[i] } },
-      row.order,
-    );
-    await repo.updateOrder(tx, ctx.auth.firmId, body.id, { states: [row.order.state] }, values);
-    await releaseOrder(tx, body.id);
-    await repo.replaceLines(tx, ctx.auth.firmId, body.id, lines);
-    if (row.order.state === 'CONFIRMED')
-      await reserveOrder(ctx, tx, { orderId: body.id, branchId: values.branchId });
-    const after = await getOrder(ctx, body.id, tx);
-    await syncPortal(tx, ctx.auth.firmId, after);
-    return {
-      result: after,
-      audit: { entity: 'customer_order', entityId: body.id, action: 'update', before, after },
-    };
+  return core.editDocument(ctx, ORDER, body.id, {
+    version: body.version,
+    from: EDITABLE,
+    editable: requireEditable,
+    async save(tx, row, before) {
+      const { values, lines } = await orderValues(
+        ctx,
+        tx,
+        body,
+        { kept: { currencyCode: before.currencyCode, line: (i) => before.lines[i] } },
+        row.order,
+      );
+      await repo.updateOrder(tx, ctx.auth.firmId, body.id, { states: [row.order.state] }, values);
+      await releaseOrder(tx, body.id);
+      await repo.replaceLines(tx, ctx.auth.firmId, body.id, lines);
+      if (row.order.state === 'CONFIRMED')
+        await reserveOrder(ctx, tx, { orderId: body.id, branchId: values.branchId });
+      const after = await getOrder(ctx, body.id, tx);
+      await syncPortal(tx, ctx.auth.firmId, after);
+      return after;
+    },
   });
 }
 
@@ -506,40 +496,33 @@ export function changeOrderState(
   id: number,
   body: z.output<typeof ZOrderStateBody>,
 ): Promise<TOrder> {
-  return runAction(ctx, async (tx) => {
-    // The row lock makes a double click or a second user wait here and then see the new state.
-    const row = await requireOrder(tx, ctx.auth.firmId, id, true);
-    const current = row.order.state;
-    if (row.order.version !== body.version) throw staleVersion('customer order');
-    if (!ORDER_TRANSITIONS[body.state].includes(current))
-      throw wrongState('customer order', current, `moved to ${body.state}`);
-    if (body.state === 'CANCELLED' && (await repo.hasDispatchedLines(tx, id)))
-      throw wrongState('customer order', 'partly dispatched', 'cancelled');
-    const changed = await repo.updateOrder(
-      tx,
-      ctx.auth.firmId,
-      id,
-      { states: [current] },
-      {
-        state: body.state,
-        modifiedBy: ctx.auth.userId,
-      },
-    );
-    if (body.state === 'CONFIRMED')
-      await reserveOrder(ctx, tx, { orderId: id, branchId: row.order.branchId });
-    if (body.state === 'CANCELLED') await releaseOrder(tx, id);
-    // The row as changed under the lock: no second read of the header.
-    const after = await loadOrder(tx, { order: changed!, customerName: row.customerName });
-    // The items stay; only the portal's status follows the state.
-    await repo.setPortalStatus(tx, ctx.auth.firmId, after.number, PORTAL_STATUS[after.state]);
-    return stateChanged(
-      after,
-      { entity: 'customer_order', entityId: id, action: ACTION_OF[body.state], from: current },
-      {
-        state: after.state,
-        lines: after.lines.map((l) => ({ id: l.id, reserved: l.reservedQuantity })),
-      },
-    );
+  // The row lock makes a double click or a second user wait and then see the new state.
+  return core.changeDocumentState(ctx, ORDER, id, {
+    ...core.stateCall(body, ORDER_TRANSITIONS, ACTION_OF),
+    async apply(tx, row) {
+      const current = row.order.state;
+      if (body.state === 'CANCELLED' && (await repo.hasDispatchedLines(tx, id)))
+        throw core.wrongState('customer order', 'partly dispatched', 'cancelled');
+      const changed = await repo.updateOrder(
+        tx,
+        ctx.auth.firmId,
+        id,
+        { states: [current] },
+        { state: body.state, modifiedBy: ctx.auth.userId },
+      );
+      if (body.state === 'CONFIRMED')
+        await reserveOrder(ctx, tx, { orderId: id, branchId: row.order.branchId });
+      if (body.state === 'CANCELLED') await releaseOrder(tx, id);
+      // The row as changed under the lock: no second read of the header.
+      const after = await loadOrder(tx, { order: changed!, customerName: row.customerName });
+      // The items stay; only the portal's status follows the state.
+      await repo.setPortalStatus(tx, ctx.auth.firmId, after.number, PORTAL_STATUS[after.state]);
+      return after;
+    },
+    after: (order) => ({
+      state: order.state,
+      lines: order.lines.map((l) => ({ id: l.id, reserved: l.reservedQuantity })),
+    }),
   });
 }
 
@@ -557,8 +540,11 @@ export function setCommercialProcessItem(
     const { firmId } = ctx.auth;
     const line = await repo.findLine(tx, firmId, lineId);
     if (!line) throw new AppError('NOT_FOUND', 'No such order line');
-    const row = await requireOrder(tx, firmId, line.orderId, true);
-    if (row.order.version !== body.version) throw staleVersion('customer order');
+    const row = await core.lockDocument(tx, ctx, ORDER, line.orderId, {
+      version: body.version,
+      from: EDITABLE,
+      action: 'changed',
+    });
     await requireEditable(tx, row);
     if (body.partnerId && !(await docs.isPartnerOf(tx, firmId, body.partnerId)))
       throw fieldError('partnerId', 'No such partner');
@@ -596,61 +582,65 @@ export function setCommercialProcessItem(
  * ORDERED, in one transaction: the quote's row lock makes a second click wait and then refuse.
  */
 export function createOrderFromQuote(ctx: Ctx, quoteId: number): Promise<TOrder> {
-  return runAction(ctx, async (tx) => {
-    const row = await requireQuote(tx, ctx.auth.firmId, quoteId, true);
-    const quote = await loadQuote(tx, row, todayInHungary());
-    if (quote.state !== 'APPROVED') throw wrongState('quote', quote.state, 'ordered');
-    const header = {
-      customerId: quote.customerId,
-      contactId: quote.contactId,
-      currencyCode: quote.currencyCode,
-      priceType: quote.priceType as OrderBody['priceType'],
-      salesRepEmployeeId: quote.salesRepEmployeeId,
-    };
-    const lines = quote.lines.map((l) => ({
-      productId: l.productId,
-      quantity: l.quantity,
-      unitPrice: l.unitPrice,
-      discountPercent: l.discountPercent,
-      description: l.description,
-      fulfilment: 'STOCK' as const,
-      fulfilmentPartnerId: null,
-    }));
-    // The order keeps the quote's prices; a user without sales.price may carry over only list
-    // prices (as on the quote's date), so a quote does not launder a price they could not set.
-    if (!hasPermission(ctx.auth.roles, 'sales.price'))
-      await priceDocumentLines(
+  return core.changeDocumentState(ctx, QUOTE, quoteId, {
+    from: ['APPROVED'],
+    action: 'create_order',
+    verb: 'ordered',
+    async apply(tx, row) {
+      const quote = await QUOTE.load(tx, row);
+      const header = {
+        customerId: quote.customerId,
+        contactId: quote.contactId,
+        currencyCode: quote.currencyCode,
+        priceType: quote.priceType as OrderBody['priceType'],
+        salesRepEmployeeId: quote.salesRepEmployeeId,
+      };
+      const lines = quote.lines.map((l) => ({
+        productId: l.productId,
+        quantity: l.quantity,
+        unitPrice: l.unitPrice,
+        discountPercent: l.discountPercent,
+        description: l.description,
+        fulfilment: 'STOCK' as const,
+        fulfilmentPartnerId: null,
+      }));
+      // The order keeps the quote's prices; a user without sales.price may carry over only list
+      // prices (as on the quote's date), so a quote does not launder a price they could not set.
+      if (!hasPermission(ctx.auth.roles, 'sales.price'))
+        await priceDocumentLines(
+          ctx,
+          tx,
+          await resolveHeader(ctx, tx, header),
+          quote.quoteDate,
+          lines,
+        );
+      const order = await insertOrderIn(
         ctx,
         tx,
-        await resolveHeader(ctx, tx, header),
-        quote.quoteDate,
-        lines,
+        {
+          ...header,
+          wantedDeliveryDate: null,
+          deliveryAddressId: null,
+          internalNote: quote.note,
+          customerNote: '',
+          lines,
+        },
+        { quoteId, quoteLines: quote.lines },
       );
-    const order = await insertOrderIn(
-      ctx,
-      tx,
-      {
-        ...header,
-        wantedDeliveryDate: null,
-        deliveryAddressId: null,
-        internalNote: quote.note,
-        customerNote: '',
-        lines,
-      },
-      { quoteId, quoteLines: quote.lines },
-    );
-    await updateQuoteRow(
-      tx,
-      ctx.auth.firmId,
-      quoteId,
-      { states: ['APPROVED'] },
-      { state: 'ORDERED' },
-    );
-    const { accessCode: _, ...after } = order;
-    return stateChanged(
+      await updateQuoteRow(
+        tx,
+        ctx.auth.firmId,
+        quoteId,
+        { states: ['APPROVED'] },
+        { state: 'ORDERED' },
+      );
+      return order;
+    },
+    after: ({ accessCode: _, ...order }) => ({
+      state: 'ORDERED',
+      orderId: order.id,
+      orderNumber: order.number,
       order,
-      { entity: 'quote', entityId: quoteId, action: 'create_order', from: 'APPROVED' },
-      { state: 'ORDERED', orderId: order.id, orderNumber: order.number, order: after },
-    );
+    }),
   });
 }

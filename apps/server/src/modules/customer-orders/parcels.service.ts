@@ -11,7 +11,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { renderLabelPdf } from '../products/labels.pdf.ts';
 import * as repo from './dispatch.repository.ts';
-import { wrongState } from './documents.service.ts';
+import { wrongState } from './sales-document/document.service.ts';
 import { salesText } from './texts.ts';
 
 type Parcels = z.output<typeof ZParcels>;

@@ -9,25 +9,17 @@ import type {
 } from '@kontor/contract';
 import type { z } from 'zod';
 import { todayInHungary } from '../../platform/business-day.ts';
-import { type Ctx, runAction } from '../../platform/context.ts';
+import type { Ctx } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { AppError, fieldError } from '../../platform/errors.ts';
-import { nextDocumentNumber } from '../../platform/number-series.ts';
+import { fieldError } from '../../platform/errors.ts';
 import type { Dictionary } from '../dictionary/dictionary.service.ts';
 import { findActiveEmployee } from '../employees/employees.service.ts';
 import { findCustomer, findProducts } from './documents.repository.ts';
-import { staleVersion, wrongState } from './documents.service.ts';
-import { listAnswer, stateChanged } from './documents.view.ts';
-import {
-  customerColumn,
-  dateColumn,
-  type ExportColumn,
-  exportList,
-  numberColumn,
-  stateColumn,
-} from './list-export.ts';
+import { listAnswer } from './documents.view.ts';
+import * as xlsx from './list-export.ts';
 import * as repo from './quote-requests.repository.ts';
 import { getQuote, insertQuoteIn } from './quotes.service.ts';
+import * as core from './sales-document/document.service.ts';
 
 type RequestBody = z.output<typeof ZQuoteRequestBody>;
 
@@ -53,19 +45,8 @@ function toListItem(row: repo.RequestRow) {
   };
 }
 
-async function requireRequest(db: Db, firmId: number, id: number, forUpdate = false) {
-  const row = await repo.findRequest(db, firmId, id, forUpdate);
-  if (!row) throw new AppError('NOT_FOUND', 'No such quote request');
-  return row;
-}
-
-export async function getQuoteRequest(
-  ctx: Ctx,
-  id: number,
-  db: Db = ctx.db,
-): Promise<TQuoteRequest> {
-  const row = await requireRequest(db, ctx.auth.firmId, id);
-  const lines = await repo.listLines(db, id);
+async function loadRequest(db: Db, row: repo.RequestRow): Promise<TQuoteRequest> {
+  const lines = await repo.listLines(db, row.request.id);
   return {
     ...toListItem(row),
     lines: lines.map(({ line: l, productCode, productName }) => ({
@@ -80,6 +61,18 @@ export async function getQuoteRequest(
   };
 }
 
+const REQUEST: core.SalesDocumentKind<repo.RequestRow, TQuoteRequest> = {
+  what: 'quote request',
+  entity: 'quote_request',
+  find: core.foundOr('quote request', repo.findRequest),
+  status: ({ request }) => request,
+  load: loadRequest,
+};
+
+export function getQuoteRequest(ctx: Ctx, id: number): Promise<TQuoteRequest> {
+  return core.getDocument(ctx, REQUEST, id);
+}
+
 export async function searchQuoteRequests(
   ctx: Ctx,
   body: z.output<typeof ZQuoteRequestSearchBody>,
@@ -90,14 +83,14 @@ export async function searchQuoteRequests(
 }
 
 type RequestListItem = ReturnType<typeof toListItem>;
-const REQUEST_COLUMNS: ExportColumn<RequestListItem>[] = [
-  numberColumn(),
+const REQUEST_COLUMNS: xlsx.ExportColumn<RequestListItem>[] = [
+  xlsx.numberColumn(),
   // The day it was recorded, in Budapest.
-  dateColumn('SALES.FIELD.CREATED_AT', (r) => todayInHungary(new Date(r.createdAt))),
-  customerColumn((r) => r.customerName ?? r.prospectName),
+  xlsx.dateColumn('SALES.FIELD.CREATED_AT', (r) => todayInHungary(new Date(r.createdAt))),
+  xlsx.customerColumn((r) => r.customerName ?? r.prospectName),
   { key: 'SALES.FIELD.SUBJECT', width: 40, value: (r) => r.subject },
   { key: 'SALES.FIELD.CONTACT_NAME', width: 24, value: (r) => r.contactName },
-  stateColumn(),
+  xlsx.stateColumn(),
 ];
 
 /** The quote request list with the list's filters and sort as an xlsx workbook. */
@@ -106,7 +99,7 @@ export function exportQuoteRequests(
   dictionary: Dictionary,
   filters: z.output<typeof ZQuoteRequestExportQuery>,
 ): Promise<Buffer> {
-  return exportList(ctx, dictionary, 'SALES.REQUEST.LIST_TITLE', REQUEST_COLUMNS, (page) =>
+  return xlsx.exportList(ctx, dictionary, 'SALES.REQUEST.LIST_TITLE', REQUEST_COLUMNS, (page) =>
     searchQuoteRequests(ctx, { ...filters, ...page }, false),
   );
 }
@@ -132,58 +125,55 @@ function valuesOf(body: RequestBody) {
 }
 
 export function createQuoteRequest(ctx: Ctx, body: RequestBody): Promise<TQuoteRequest> {
-  return runAction(ctx, async (tx) => {
+  return core.createDocument(ctx, REQUEST, async (tx) => {
     await checkBody(ctx, tx, body);
     const { header, lines } = valuesOf(body);
-    const number = await nextDocumentNumber(tx, ctx.auth.firmId, QUOTE_REQUEST_SERIES);
-    const id = await repo.insertRequest(tx, ctx.auth.firmId, number, {
-      ...header,
-      createdBy: ctx.auth.userId,
-    });
-    await repo.replaceLines(tx, ctx.auth.firmId, id, lines);
-    const after = await getQuoteRequest(ctx, id, tx);
-    return {
-      result: after,
-      audit: { entity: 'quote_request', entityId: id, action: 'create', after },
-    };
+    return core.insertNumbered(
+      tx,
+      ctx.auth.firmId,
+      { series: QUOTE_REQUEST_SERIES },
+      { insert: repo.insertRequest, replaceLines: repo.replaceLines },
+      { ...header, createdBy: ctx.auth.userId },
+      lines,
+    );
   });
 }
 
+/** Only an OPEN request changes; the version is checked on the locked row first. */
 export function updateQuoteRequest(
   ctx: Ctx,
   id: number,
   body: z.output<typeof ZUpdateQuoteRequestBody>,
 ): Promise<TQuoteRequest> {
-  return runAction(ctx, async (tx) => {
-    const before = await getQuoteRequest(ctx, id, tx);
-    await checkBody(ctx, tx, body);
-    const { version, ...rest } = body;
-    const { header, lines } = valuesOf(rest);
-    if (!(await repo.updateRequest(tx, ctx.auth.firmId, id, version, header))) {
-      if (before.version !== version) throw staleVersion('quote request');
-      throw wrongState('quote request', before.state, 'changed');
-    }
-    await repo.replaceLines(tx, ctx.auth.firmId, id, lines);
-    const after = await getQuoteRequest(ctx, id, tx);
-    return {
-      result: after,
-      audit: { entity: 'quote_request', entityId: id, action: 'update', before, after },
-    };
+  const { version, ...rest } = body;
+  return core.editDocument(ctx, REQUEST, id, {
+    version,
+    from: ['OPEN'],
+    async save(tx) {
+      await checkBody(ctx, tx, rest);
+      const { header, lines } = valuesOf(rest);
+      await repo.updateRequest(tx, ctx.auth.firmId, id, { states: ['OPEN'] }, header);
+      await repo.replaceLines(tx, ctx.auth.firmId, id, lines);
+    },
   });
 }
 
 export function declineQuoteRequest(ctx: Ctx, id: number): Promise<TQuoteRequest> {
-  return runAction(ctx, async (tx) => {
-    const row = await requireRequest(tx, ctx.auth.firmId, id, true);
-    if (row.request.state !== 'OPEN')
-      throw wrongState('quote request', row.request.state, 'declined');
-    await repo.updateRequest(tx, ctx.auth.firmId, id, row.request.version, { state: 'DECLINED' });
-    const after = await getQuoteRequest(ctx, id, tx);
-    return stateChanged(
-      after,
-      { entity: 'quote_request', entityId: id, action: 'decline', from: 'OPEN' },
-      { state: 'DECLINED' },
-    );
+  return core.changeDocumentState(ctx, REQUEST, id, {
+    from: ['OPEN'],
+    action: 'decline',
+    verb: 'declined',
+    async apply(tx) {
+      await repo.updateRequest(
+        tx,
+        ctx.auth.firmId,
+        id,
+        { states: ['OPEN'] },
+        { state: 'DECLINED' },
+      );
+      return core.getDocument(ctx, REQUEST, id, tx);
+    },
+    after: () => ({ state: 'DECLINED' }),
   });
 }
 
@@ -196,44 +186,38 @@ export function createQuoteFromRequest(
   id: number,
   body: z.output<typeof ZCreateQuoteFromRequestBody>,
 ): Promise<TQuote> {
-  return runAction(ctx, async (tx) => {
-    const row = await requireRequest(tx, ctx.auth.firmId, id, true);
-    const request = row.request;
-    if (request.state !== 'OPEN') throw wrongState('quote request', request.state, 'quoted');
-    const customerId = body.customerId ?? request.customerId;
-    if (customerId === null)
-      throw fieldError('customerId', 'The request is from a prospect; name the customer');
-    const lines = await repo.listLines(tx, id);
-    const quoteId = await insertQuoteIn(ctx, tx, {
-      quoteRequestId: id,
-      customerId,
-      contactId: null,
-      currencyCode: 'HUF',
-      salesRepEmployeeId: request.salesRepEmployeeId,
-      validUntil: body.validUntil,
-      note: request.subject,
-      lines: lines.flatMap(({ line: l }) =>
-        l.productId === null
-          ? []
-          : [
-              {
-                productId: l.productId,
-                quantity: l.quantity,
-                description: l.description,
-              },
-            ],
-      ),
-    });
-    await repo.updateRequest(tx, ctx.auth.firmId, id, request.version, {
-      state: 'QUOTED',
-      quoteId,
-      customerId,
-    });
-    const quote = await getQuote(ctx, quoteId, tx);
-    return stateChanged(
-      quote,
-      { entity: 'quote_request', entityId: id, action: 'create_quote', from: 'OPEN' },
-      { state: 'QUOTED', quoteId, quoteNumber: quote.number },
-    );
+  return core.changeDocumentState(ctx, REQUEST, id, {
+    from: ['OPEN'],
+    action: 'create_quote',
+    verb: 'quoted',
+    async apply(tx, { request }) {
+      const customerId = body.customerId ?? request.customerId;
+      if (customerId === null)
+        throw fieldError('customerId', 'The request is from a prospect; name the customer');
+      const lines = await repo.listLines(tx, id);
+      const quoteId = await insertQuoteIn(ctx, tx, {
+        quoteRequestId: id,
+        customerId,
+        contactId: null,
+        currencyCode: 'HUF',
+        salesRepEmployeeId: request.salesRepEmployeeId,
+        validUntil: body.validUntil,
+        note: request.subject,
+        lines: lines.flatMap(({ line: l }) =>
+          l.productId === null
+            ? []
+            : [{ productId: l.productId, quantity: l.quantity, description: l.description }],
+        ),
+      });
+      await repo.updateRequest(
+        tx,
+        ctx.auth.firmId,
+        id,
+        { states: ['OPEN'] },
+        { state: 'QUOTED', quoteId, customerId },
+      );
+      return getQuote(ctx, quoteId, tx);
+    },
+    after: (quote) => ({ state: 'QUOTED', quoteId: quote.id, quoteNumber: quote.number }),
   });
 }

@@ -9,35 +9,16 @@ import type {
 } from '@kontor/contract';
 import type { z } from 'zod';
 import { todayInHungary } from '../../platform/business-day.ts';
-import { type Ctx, runAction } from '../../platform/context.ts';
+import type { Ctx } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
-import { nextDocumentNumber } from '../../platform/number-series.ts';
 import type { Dictionary } from '../dictionary/dictionary.service.ts';
 import { findCurrencyScale } from './documents.repository.ts';
-import {
-  priceDocumentLines,
-  resolveHeader,
-  staleVersion,
-  wrongState,
-} from './documents.service.ts';
-import {
-  currencyScales,
-  listAnswer,
-  stateChanged,
-  storedLineOf,
-  totalsOf,
-} from './documents.view.ts';
-import {
-  amountColumns,
-  customerColumn,
-  dateColumn,
-  type ExportColumn,
-  exportList,
-  numberColumn,
-  stateColumn,
-} from './list-export.ts';
+import { priceDocumentLines, resolveHeader } from './documents.service.ts';
+import { currencyScales, listAnswer, storedLineOf, totalsOf } from './documents.view.ts';
+import * as xlsx from './list-export.ts';
 import * as repo from './quotes.repository.ts';
+import * as core from './sales-document/document.service.ts';
 
 type QuoteBody = z.output<typeof ZQuoteBody>;
 type UpdateQuoteBody = z.output<typeof ZUpdateQuoteBody>;
@@ -83,12 +64,6 @@ function toListItem(row: repo.QuoteRow, scale: number, today: string) {
   };
 }
 
-export async function requireQuote(db: Db, firmId: number, id: number, forUpdate = false) {
-  const row = await repo.findQuote(db, firmId, id, forUpdate);
-  if (!row) throw new AppError('NOT_FOUND', 'No such quote');
-  return row;
-}
-
 export async function loadQuote(db: Db, row: repo.QuoteRow, today: string): Promise<TQuote> {
   const scale = (await findCurrencyScale(db, row.quote.currencyCode)) ?? 2;
   const [lines, orderId] = await Promise.all([
@@ -102,8 +77,20 @@ export async function loadQuote(db: Db, row: repo.QuoteRow, today: string): Prom
   };
 }
 
-export async function getQuote(ctx: Ctx, id: number, db: Db = ctx.db): Promise<TQuote> {
-  return loadQuote(db, await requireQuote(db, ctx.auth.firmId, id), todayInHungary());
+/** The quote as a sales document; its state is the one a user sees (EXPIRED computed). */
+export const QUOTE: core.SalesDocumentKind<repo.QuoteRow, TQuote> = {
+  what: 'quote',
+  entity: 'quote',
+  find: core.foundOr('quote', repo.findQuote),
+  status: ({ quote }) => ({
+    state: effectiveQuoteState(quote, todayInHungary()),
+    version: quote.version,
+  }),
+  load: (db, row) => loadQuote(db, row, todayInHungary()),
+};
+
+export function getQuote(ctx: Ctx, id: number, db: Db = ctx.db): Promise<TQuote> {
+  return core.getDocument(ctx, QUOTE, id, db);
 }
 
 export async function searchQuotes(
@@ -129,13 +116,13 @@ export async function searchQuotes(
 }
 
 type QuoteListItem = ReturnType<typeof toListItem>;
-const QUOTE_COLUMNS: ExportColumn<QuoteListItem>[] = [
-  numberColumn(),
-  dateColumn('SALES.FIELD.QUOTE_DATE', (q) => q.quoteDate),
-  dateColumn('SALES.FIELD.VALID_UNTIL', (q) => q.validUntil),
-  customerColumn((q) => q.customerName),
-  stateColumn(),
-  ...amountColumns(),
+const QUOTE_COLUMNS: xlsx.ExportColumn<QuoteListItem>[] = [
+  xlsx.numberColumn(),
+  xlsx.dateColumn('SALES.FIELD.QUOTE_DATE', (q) => q.quoteDate),
+  xlsx.dateColumn('SALES.FIELD.VALID_UNTIL', (q) => q.validUntil),
+  xlsx.customerColumn((q) => q.customerName),
+  xlsx.stateColumn(),
+  ...xlsx.amountColumns(),
 ];
 
 /** The quote list with the list's filters and sort as an xlsx workbook. */
@@ -144,7 +131,7 @@ export function exportQuotes(
   dictionary: Dictionary,
   filters: z.output<typeof ZQuoteExportQuery>,
 ): Promise<Buffer> {
-  return exportList(ctx, dictionary, 'SALES.QUOTE.LIST_TITLE', QUOTE_COLUMNS, (page) =>
+  return xlsx.exportList(ctx, dictionary, 'SALES.QUOTE.LIST_TITLE', QUOTE_COLUMNS, (page) =>
     searchQuotes(ctx, { ...filters, ...page }, false),
   );
 }
@@ -183,18 +170,18 @@ async function pricedValues(
 /** Creates a DRAFT quote inside the caller's transaction (also used by the quote request). */
 export async function insertQuoteIn(ctx: Ctx, tx: Db, body: QuoteBody): Promise<number> {
   const { values, lines } = await pricedValues(ctx, tx, body);
-  const number = await nextDocumentNumber(tx, ctx.auth.firmId, QUOTE_SERIES, values.quoteDate);
-  const id = await repo.insertQuote(tx, ctx.auth.firmId, number, {
-    ...values,
-    quoteRequestId: body.quoteRequestId,
-    createdBy: ctx.auth.userId,
-  });
-  await repo.replaceLines(tx, ctx.auth.firmId, id, lines);
-  return id;
+  return core.insertNumbered(
+    tx,
+    ctx.auth.firmId,
+    { series: QUOTE_SERIES, date: values.quoteDate },
+    { insert: repo.insertQuote, replaceLines: repo.replaceLines },
+    { ...values, quoteRequestId: body.quoteRequestId, createdBy: ctx.auth.userId },
+    lines,
+  );
 }
 
 export function createQuote(ctx: Ctx, body: QuoteBody): Promise<TQuote> {
-  return runAction(ctx, async (tx) => {
+  return core.createDocument(ctx, QUOTE, (tx) => {
     if (body.quoteRequestId !== null)
       throw new AppError('VALIDATION_FAILED', 'Create the quote from its request', {
         errors: [
@@ -205,38 +192,21 @@ export function createQuote(ctx: Ctx, body: QuoteBody): Promise<TQuote> {
           },
         ],
       });
-    const id = await insertQuoteIn(ctx, tx, body);
-    const quote = await getQuote(ctx, id, tx);
-    return {
-      result: quote,
-      audit: { entity: 'quote', entityId: id, action: 'create', after: quote },
-    };
+    return insertQuoteIn(ctx, tx, body);
   });
 }
 
+/** DRAFT and SENT quotes change; the lines are priced only after the version and state checks. */
 export function updateQuote(ctx: Ctx, id: number, body: UpdateQuoteBody): Promise<TQuote> {
-  return runAction(ctx, async (tx) => {
-    // The version and the state are checked on the locked row before the lines are priced, so a
-    // stale edit answers STALE_VERSION whatever its lines say (README: honest codes).
-    const row = await requireQuote(tx, ctx.auth.firmId, id, true);
-    if (row.quote.version !== body.version) throw staleVersion('quote');
-    const before = await loadQuote(tx, row, todayInHungary());
-    if (!(['DRAFT', 'SENT'] as const).some((s) => s === row.quote.state))
-      throw wrongState('quote', before.state, 'changed');
-    const { values, lines } = await pricedValues(ctx, tx, body, before);
-    await repo.updateQuote(
-      tx,
-      ctx.auth.firmId,
-      id,
-      { states: ['DRAFT', 'SENT'], version: body.version },
-      values,
-    );
-    await repo.replaceLines(tx, ctx.auth.firmId, id, lines);
-    const after = await getQuote(ctx, id, tx);
-    return {
-      result: after,
-      audit: { entity: 'quote', entityId: id, action: 'update', before, after },
-    };
+  return core.editDocument(ctx, QUOTE, id, {
+    version: body.version,
+    // An expired quote may be edited (a new validity date revives it): the stored state counts.
+    from: ['DRAFT', 'SENT', 'EXPIRED'],
+    async save(tx, _row, before) {
+      const { values, lines } = await pricedValues(ctx, tx, body, before);
+      await repo.updateQuote(tx, ctx.auth.firmId, id, { states: ['DRAFT', 'SENT'] }, values);
+      await repo.replaceLines(tx, ctx.auth.firmId, id, lines);
+    },
   });
 }
 
@@ -253,26 +223,18 @@ export function changeQuoteState(
   id: number,
   body: z.output<typeof ZQuoteStateBody>,
 ): Promise<TQuote> {
-  return runAction(ctx, async (tx) => {
-    const row = await requireQuote(tx, ctx.auth.firmId, id, true);
-    const current = effectiveQuoteState(row.quote, todayInHungary());
-    if (row.quote.version !== body.version) throw staleVersion('quote');
-    if (!QUOTE_TRANSITIONS[body.state].includes(current))
-      throw wrongState('quote', current, `moved to ${body.state}`);
-    await repo.updateQuote(
-      tx,
-      ctx.auth.firmId,
-      id,
-      { states: [row.quote.state] },
-      {
-        state: body.state,
-      },
-    );
-    const after = await getQuote(ctx, id, tx);
-    return stateChanged(
-      after,
-      { entity: 'quote', entityId: id, action: ACTION_OF[body.state], from: current },
-      { state: after.state },
-    );
+  return core.changeDocumentState(ctx, QUOTE, id, {
+    ...core.stateCall(body, QUOTE_TRANSITIONS, ACTION_OF),
+    async apply(tx, row) {
+      await repo.updateQuote(
+        tx,
+        ctx.auth.firmId,
+        id,
+        { states: [row.quote.state] },
+        { state: body.state },
+      );
+      return getQuote(ctx, id, tx);
+    },
+    after: (quote) => ({ state: quote.state }),
   });
 }

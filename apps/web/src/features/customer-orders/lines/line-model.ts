@@ -6,6 +6,7 @@ import {
   sumLines,
   type TLine,
   type TPricePreviewLine,
+  type TPriceSource,
 } from '@kontor/contract';
 
 /** Fulfilment of an order line (commercial process item); quotes have none. */
@@ -38,6 +39,8 @@ export interface LineRow {
   vatRate: string | null;
   /** Why the price is what it is (price list, a discount's name, typed) */
   explanation: string | null;
+  /** A stored line's price source (the grid words it); null once the line is priced again */
+  priceSource?: TPriceSource | null;
   /** The price list has no price for it: anyone who may write types one */
   isUnpriced?: boolean;
   fulfilment?: LineFulfilment;
@@ -89,6 +92,7 @@ export function lineRowOf(line: TLine, fulfilment?: LineFulfilment): LineRow {
     isDiscountTyped: true,
     vatRate: line.vatRate,
     explanation: line.priceExplanation,
+    priceSource: line.priceSource,
     ...(fulfilment ? { fulfilment } : {}),
   };
 }
@@ -104,6 +108,7 @@ export function withPreview(row: LineRow, priced: TPricePreviewLine, explain: st
       ? row.discountPercent
       : trimDecimal(priced.discountPercent),
     explanation: explain,
+    priceSource: null,
   };
 }
 

@@ -9,6 +9,7 @@ import {
   productEditor,
 } from '../../../ui/editable-grid';
 import { amountsOf, type LineRow, type Pricing } from './line-model';
+import { priceSourceText } from './price-source';
 
 /** Line fields whose server errors the grid shows on the row (`lines.N.field`). */
 const ROW_ERROR_FIELDS = [
@@ -152,11 +153,16 @@ export function LinesGrid(props: LinesGridProps) {
         id: 'explanation',
         header: t('SALES.LINE.PRICE_SOURCE'),
         width: extraColumns ? 140 : 200,
-        value: (row) => (
-          <Text size="xs" c="dimmed" truncate title={row.explanation ?? ''}>
-            {row.explanation}
-          </Text>
-        ),
+        value: (row) => {
+          const text = row.priceSource
+            ? priceSourceText(t, row.priceSource, row.explanation)
+            : row.explanation;
+          return (
+            <Text size="xs" c="dimmed" truncate title={text ?? ''}>
+              {text}
+            </Text>
+          );
+        },
       },
       ...(extraColumns ?? []),
     ];
