@@ -10,8 +10,11 @@
  * create and drop the database `kontor_bench`.
  */
 import { execFile } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { createRequire } from 'node:module';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -38,6 +41,8 @@ const { values: args } = parseArgs({
     db: { type: 'string', default: 'both' },
     connections: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '2' },
+    /** Writes a CPU profile of this process per target's last run (`<dir>/<db>-<target>.cpuprofile`). */
+    profile: { type: 'string' },
   },
 });
 const duration = Number(args.duration);
@@ -51,6 +56,7 @@ if (!kinds.every((k) => k === 'postgres' || k === 'pglite'))
 
 interface Target {
   name: string;
+  profileName: string;
   url: string;
   headers: Record<string, string>;
 }
@@ -70,11 +76,13 @@ interface Sample {
 async function load(target: Target, seconds: number): Promise<Sample> {
   const headers = Object.entries(target.headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]);
   const argv = [AUTOCANNON, '-j', '-c', String(connections), '-d', String(seconds), ...headers];
+  const profiler = args.profile ? await startProfiler() : null;
   const cpuBefore = process.cpuUsage();
   const { stdout } = await promisify(execFile)(process.execPath, [...argv, target.url], {
     maxBuffer: 16 * 1024 * 1024,
   });
   const cpu = process.cpuUsage(cpuBefore);
+  if (profiler) await profiler.stopInto(join(args.profile!, `${target.profileName}.cpuprofile`));
   const result = JSON.parse(stdout);
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0)
     throw new Error(`${target.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
@@ -106,6 +114,23 @@ async function compare(endpoint: Target, bare: Target): Promise<[Sample, Sample]
     cpuUs: mean(list, 'cpuUs'),
   });
   return [summarize(samples.get(endpoint)!), summarize(samples.get(bare)!)];
+}
+
+/** The V8 sampling profiler of this process (`--profile`), for one load run. */
+async function startProfiler() {
+  const session = new Session();
+  session.connect();
+  const post = promisify(session.post.bind(session)) as (method: string) => Promise<unknown>;
+  await post('Profiler.enable');
+  await post('Profiler.start');
+  return {
+    async stopInto(file: string) {
+      const { profile } = (await post('Profiler.stop')) as { profile: unknown };
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify(profile));
+      session.disconnect();
+    },
+  };
 }
 
 async function onServer(query: string): Promise<void> {
@@ -197,11 +222,13 @@ async function benchmark(kind: DbKind): Promise<void> {
 
     const endpoint = {
       name: `GET ${HISTORY_PATH}`,
+      profileName: `${kind}-endpoint`,
       url: `${appUrl}${HISTORY_PATH}`,
       headers: { cookie },
     };
     const baseline = {
       name: `bare Fastify + ${kind === 'postgres' ? 'pg' : 'PGlite'}`,
+      profileName: `${kind}-bare`,
       url: `${bareUrl}/history`,
       headers: { cookie }, // the same request bytes; the bare route ignores it
     };
@@ -237,4 +264,12 @@ async function benchmark(kind: DbKind): Promise<void> {
 
 const cpu = cpus();
 console.log(`Node ${process.version}, ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}`);
+const loadAverage = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+console.log(`load average before: ${loadAverage()}`);
 for (const kind of kinds) await benchmark(kind);
+console.log(`load average after: ${loadAverage()}`);
+// A pool or listener left open must not keep the run from ending.
+process.exit(0);

@@ -28,6 +28,7 @@ import { handleError, handleFrameworkError } from './platform/errors.ts';
 import { registerHealthRoutes, registerSpa } from './platform/http.ts';
 import { inputValidatorCompiler, registerInputRules } from './platform/input.ts';
 import { createJobQueue, type JobQueue } from './platform/queue.ts';
+import { RequestLogger } from './platform/request-logger.ts';
 import type { Access } from './platform/routes.ts';
 import { SECURITY_HEADERS } from './platform/security-headers.ts';
 
@@ -100,7 +101,12 @@ export async function buildApp({
       const incoming = raw.headers['x-request-id'];
       const clientRequestId =
         typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : undefined;
-      return logger.child(clientRequestId ? { ...bindings, clientRequestId } : bindings, options);
+      // Made lazily: most requests log nothing (platform/request-logger.ts).
+      return new RequestLogger(
+        logger,
+        clientRequestId ? { ...bindings, clientRequestId } : bindings,
+        options,
+      ) as unknown as FastifyBaseLogger;
     },
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
@@ -192,7 +198,7 @@ export async function buildApp({
       done();
     });
   }
-  app.addHook('onRequest', (req, reply) => auth.authenticate(req, reply));
+  app.addHook('onRequest', auth.onRequest);
   if (mock) {
     app.addHook('onRequest', (req, _reply, done) => {
       if (!req.auth && req.routeOptions.config.access) req.auth = mock.auth;
@@ -210,10 +216,12 @@ export async function buildApp({
   app.addHook('preClose', async () => {
     drain.isDraining = true;
   });
-  app.addHook('onSend', async (req, reply) => {
+  // Synchronous hooks on every request: an async one costs a promise and a microtask turn each.
+  app.addHook('onSend', (req, reply, payload, done) => {
     reply.headers(SECURITY_HEADERS);
     reply.header('x-request-id', req.id);
     if (drain.isDraining) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   registerHealthRoutes(app, database, drain);

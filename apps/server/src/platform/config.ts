@@ -1,4 +1,8 @@
+import { join } from 'node:path';
 import { z } from 'zod';
+
+/** The repository's cache (node_modules/.cache/kontor): the demo snapshot is kept there. */
+const DEFAULT_SNAPSHOT_DIR = join(import.meta.dirname, '../../../../node_modules/.cache/kontor');
 
 const ZPort = z.coerce.number().int().min(0).max(65_535);
 const ZFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -25,6 +29,7 @@ const ZConfig = z
       .default('info'),
     BUILD_NUMBER: z.string().min(1).default('dev'),
     DEMO_DATA: ZFlag.optional(),
+    DEMO_SNAPSHOT_DIR: z.string().min(1).optional(),
     SESSION_IDLE_MINUTES: z.coerce
       .number()
       .int()
@@ -90,6 +95,8 @@ const ZConfig = z
     buildNumber: env.BUILD_NUMBER,
     /** Demo data is seeded into an empty embedded database unless turned off; PostgreSQL starts empty. */
     demoData: env.DEMO_DATA ?? env.DATABASE_URL === undefined,
+    /** Where the seeded embedded database is kept as a tarball for the next empty data directory. */
+    demoSnapshotDir: env.DEMO_SNAPSHOT_DIR ?? DEFAULT_SNAPSHOT_DIR,
     sessionIdleMs: env.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: env.SESSION_ABSOLUTE_HOURS * 3_600_000,
     bodyTimeoutMs: env.BODY_TIMEOUT_SECONDS * 1000,

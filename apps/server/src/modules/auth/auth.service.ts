@@ -140,6 +140,33 @@ export class AuthService {
    * Resolves the caller of every request into `req.auth`: bearer token, else session cookie, else
    * (on routes that need a login) a remember-me cookie, which opens a new session.
    */
+  /**
+   * The session check as an onRequest hook: answered synchronously from the session cache when it
+   * can (most requests; no promise, no database), otherwise by `authenticate`.
+   */
+  readonly onRequest = (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    done: (error?: Error) => void,
+  ): void => {
+    if (this.authenticateFromCache(req)) done();
+    else this.authenticate(req, reply).then(() => done(), done);
+  };
+
+  private authenticateFromCache(req: FastifyRequest): boolean {
+    if (!req.routeOptions.config.access) {
+      req.auth = null;
+      return true;
+    }
+    const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    const via = bearer ? 'bearer' : 'cookie';
+    const token = bearer ?? req.cookies[SESSION_COOKIE];
+    const row = token ? this.sessions.cached(via, token) : undefined;
+    if (!row) return false;
+    req.auth = toAuth(row, via);
+    return true;
+  }
+
   async authenticate(req: FastifyRequest, reply: FastifyReply): Promise<void> {
     req.auth = null;
     const access = req.routeOptions.config.access;

@@ -84,6 +84,24 @@ export class SessionStore {
     return { row, cookieToken, accessToken };
   }
 
+  /**
+   * The session of a token when the cache alone can answer: loaded within the cache's lifetime, not
+   * idle, not past its absolute lifetime, and no last_seen_at write due. Otherwise undefined, and
+   * `resolve` decides with the database. Synchronous: most requests' session check awaits nothing.
+   */
+  cached(kind: 'cookie' | 'bearer', token: string): SessionRow | undefined {
+    const entry = this.cache.get(`${kind}:${hashToken(token)}`);
+    if (!entry) return undefined;
+    const now = Date.now();
+    const unseenMs = now - entry.row.lastSeenAt.getTime();
+    const answers =
+      now - entry.loadedAt <= CACHE_TTL_MS &&
+      unseenMs <= TOUCH_EVERY_MS &&
+      unseenMs <= this.config.sessionIdleMs &&
+      now <= entry.row.expiresAt.getTime();
+    return answers ? entry.row : undefined;
+  }
+
   /** The live session of a presented cookie or bearer token, or null (unknown, expired, idle). */
   async resolve(kind: 'cookie' | 'bearer', token: string): Promise<SessionRow | null> {
     const tokenHash = hashToken(token);
