@@ -1,4 +1,5 @@
-import { type CSSVariablesResolver, createTheme } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, Popover } from '@mantine/core';
+import { LAYER } from '../ui/layers';
 
 /**
  * System fonts only: no font download stands between the user and the first screen.
@@ -15,6 +16,12 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   defaultRadius: 'sm',
+  components: {
+    // Every dropdown (select, combobox, date picker, menu) is a popover. Mantine's default (300)
+    // sits below the dialogs' layer, so a select inside a dialog opened behind it: dropdowns
+    // take the top layer, as the tooltips do.
+    Popover: Popover.extend({ defaultProps: { zIndex: LAYER.dialogAboveSpinner } }),
+  },
 });
 
 /** Dimmed text (hints, counts, descriptions) in gray 7: gray 6 reaches only 3.3:1 on white. */
