@@ -179,7 +179,7 @@ describe('discounts', () => {
       }),
       'the group dropdown is above the dialog',
     );
-    await sales.keyboard.press('Tab');
+    await dialog.getByLabel('Keresés', { exact: true }).click();
     await groupOption.waitFor({ state: 'hidden' });
     await dialog.getByLabel('Keresés', { exact: true }).fill(product.code);
     await sales.waitForFunction(
