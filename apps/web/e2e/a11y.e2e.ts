@@ -1,10 +1,69 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { AMBIENT_PAGES, APP_PAGES } from '../src/app/page-routes.ts';
 import { seriousViolations } from './axe.ts';
 import { logIn, newPage } from './harness.ts';
 
-describe('accessibility (axe-core: no serious or critical violation)', () => {
+/** A demo value for each path parameter of the route tree; a new parameter needs one here. */
+const PARAMETERS: Record<string, string> = {
+  discountId: '1',
+  currentSettingMenuId: 'sales',
+};
+
+/** Query strings a page needs to show its content (beyond the generic `?id=1` of a form). */
+const QUERIES: Record<string, string> = {
+  ProductVariationList: '?groupId=1',
+  OrderHistory: '?entity=customer_order&id=1',
+};
+
+interface Visit {
+  url: string;
+  /** A new, untouched form: leaving it must not ask about unsaved changes */
+  isNewForm: boolean;
+}
+
+/**
+ * What the sweep opens for one route of the router: the page itself; a record form (`…Form`)
+ * also with a stored record; a path parameter with its demo value.
+ */
+function visitsOf(base: string, path: string): Visit[] {
+  const filled = path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = PARAMETERS[name];
+    assert.ok(value, `route ${path}: add a demo value for :${name} to PARAMETERS`);
+    return value;
+  });
+  const url = `${base}/${filled}${QUERIES[path] ?? ''}`;
+  if (path.endsWith('Form')) {
+    return [
+      { url, isNewForm: true },
+      { url: `${url}?id=1`, isNewForm: false },
+    ];
+  }
+  return [{ url, isNewForm: path.endsWith('/new') }];
+}
+
+const VISITS: Visit[] = [
+  { url: '/app', isNewForm: false },
+  ...APP_PAGES.flatMap(({ path }) => visitsOf('/app', path)),
+  ...AMBIENT_PAGES.flatMap(({ path }) => visitsOf('/ambient', path)),
+];
+
+/** The page has loaded: no request pending, no skeleton or loader left in it. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('.mantine-Skeleton-root[data-visible], main .mantine-Loader-root'),
+  );
+}
+
+const LEAVE_QUESTION = 'Nem mentett módosítások';
+
+/** The navbar's home link (a page may have its own). */
+const homeLink = (page: Page) => page.locator('header a[aria-label="Kezdőlap"]');
+
+describe('accessibility (axe-core: no serious or critical violation on any route)', () => {
   let page: Page;
   before(async () => {
     // The app's CSP allows no inline script; axe is injected as one.
@@ -18,21 +77,37 @@ describe('accessibility (axe-core: no serious or critical violation)', () => {
     assert.deepEqual(await seriousViolations(page), []);
   });
 
-  const pages: [string, string, (page: Page) => Promise<void>][] = [
-    ['welcome page', '/app', (p) => p.getByRole('button', { name: 'Widgetek' }).waitFor()],
-    ['partner list', '/app/partners', (p) => p.locator('tr[data-partner-id]').first().waitFor()],
-    ['partner form', '/app/PartnerForm?id=1', (p) => p.getByLabel('Rövid név').waitFor()],
-    ['product list', '/app/products', (p) => p.locator('tr[data-product-id]').first().waitFor()],
-    ['product form', '/app/ProductForm?id=1', (p) => p.getByLabel('Leírás').waitFor()],
-    ['rate list', '/app/RateList', (p) => p.getByRole('table').first().waitFor()],
-  ];
-  for (const [name, path, isReady] of pages) {
-    test(name, async () => {
+  for (const { url, isNewForm } of VISITS) {
+    test(`${url}${isNewForm ? ' (new form, left untouched without a question)' : ''}`, async () => {
       if (new URL(page.url()).pathname === '/login') await logIn(page);
-      await page.goto(path);
-      await isReady(page);
-      await page.waitForLoadState('networkidle');
-      assert.deepEqual(await seriousViolations(page), []);
+      await page.goto(url);
+      await page.locator('main, body').first().waitFor();
+      await settle(page);
+      assert.deepEqual(await seriousViolations(page), [], url);
+      if (isNewForm) {
+        await homeLink(page).click();
+        await page.waitForURL((next) => next.pathname === '/app');
+        assert.equal(await page.getByText(LEAVE_QUESTION).count(), 0);
+      }
     });
   }
+});
+
+describe('the leave-page question', () => {
+  test('a touched new order asks before leaving; an untouched one does not', async () => {
+    const page = await newPage();
+    await logIn(page);
+    await page.goto('/app/CustomerOrderForm?new=true');
+    await page.getByRole('grid').first().waitFor();
+    await homeLink(page).click();
+    await page.waitForURL((next) => next.pathname === '/app');
+    await page.goBack();
+    await page.getByRole('grid').first().waitFor();
+    await page.getByLabel('Megjegyzés a vevőnek').fill('Hétfőn szállítsák');
+    await homeLink(page).click();
+    await page.getByText(LEAVE_QUESTION).waitFor();
+    await page.getByRole('button', { name: 'Mégse' }).click();
+    assert.match(page.url(), /CustomerOrderForm/);
+    await page.context().close();
+  });
 });

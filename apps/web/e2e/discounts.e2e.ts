@@ -168,6 +168,19 @@ describe('discounts', () => {
     // Without filters the preview counts every active product; the product's code narrows it.
     await preview.getByText(/termék kerül hozzáadásra, 0 már szerepel\.$/).waitFor();
     const everything = await preview.textContent();
+    // The group dropdown opens above the dialog: its first option is what a click there hits.
+    await dialog.getByLabel('Termékcsoport').click();
+    const groupOption = sales.getByRole('option').first();
+    await groupOption.waitFor();
+    assert.ok(
+      await groupOption.evaluate((option) => {
+        const box = option.getBoundingClientRect();
+        return option.contains(document.elementFromPoint(box.x + 10, box.y + box.height / 2));
+      }),
+      'the group dropdown is above the dialog',
+    );
+    await dialog.getByLabel('Keresés', { exact: true }).click();
+    await groupOption.waitFor({ state: 'hidden' });
     await dialog.getByLabel('Keresés', { exact: true }).fill(product.code);
     await sales.waitForFunction(
       (before) =>

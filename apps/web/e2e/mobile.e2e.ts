@@ -13,6 +13,13 @@ const PHONE = {
   hasTouch: true,
 };
 
+/** Whether the page scrolls sideways: the whole document wider than the window. */
+const sidewaysShift = (page: Page) =>
+  page.evaluate(() => {
+    const scroller = document.scrollingElement ?? document.documentElement;
+    return scroller.scrollWidth - window.innerWidth;
+  });
+
 const frameContent = (page: Page) =>
   page.frameLocator('iframe[data-legacy-frame]').locator('#classicContent');
 
@@ -83,4 +90,63 @@ describe('mobile view', () => {
     await page.waitForURL('**/login**');
     await page.context().close();
   });
+
+  test('the burger opens the main menu as a drawer, usable from the keyboard', async () => {
+    const page = await newPage(PHONE);
+    await logIn(page, 'admin');
+    const burger = page.getByRole('button', { name: 'Főmenü' });
+    assert.equal(await burger.getAttribute('aria-expanded'), 'false');
+    await burger.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Főmenü' });
+    await drawer.waitFor();
+    assert.equal(await burger.getAttribute('aria-expanded'), 'true');
+    // The drawer fits the phone and holds the focus; Esc closes it and gives the focus back.
+    const box = await drawer.boundingBox();
+    assert.ok(box && box.x >= 0 && box.x + box.width <= 390, `drawer at ${JSON.stringify(box)}`);
+    await page.waitForFunction(() =>
+      document.querySelector('[role="dialog"]')?.contains(document.activeElement),
+    );
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('aria-label') === 'Főmenü',
+    );
+    // Again, and down to a link: the top item opens its links, a link opens its page.
+    await page.keyboard.press('Enter');
+    await drawer.getByRole('button', { name: 'Értékesítés' }).focus();
+    await page.keyboard.press('Enter');
+    await drawer.getByRole('link', { name: 'Vevői rendelés', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/app/customer-orders');
+    await drawer.waitFor({ state: 'hidden' });
+    await page.getByTestId('item-card').first().waitFor();
+    await page.context().close();
+  });
+
+  for (const width of [360, 390, 414]) {
+    test(`at ${width} px the order and invoice lists are cards and no page scrolls sideways`, async () => {
+      const page = await newPage({ ...PHONE, viewport: { width, height: 800 } });
+      await logIn(page, 'admin');
+      const pages: [string, () => Promise<void>][] = [
+        ['/app/customer-orders', () => page.getByTestId('item-card').first().waitFor()],
+        ['/app/customer-invoices', () => page.getByTestId('item-card').first().waitFor()],
+        ['/app/quotes', () => page.getByTestId('item-card').first().waitFor()],
+        ['/app/CustomerOrderForm?new=true', () => page.getByRole('grid').first().waitFor()],
+        ['/app/CustomerOrderForm?id=1', () => page.getByRole('grid').first().waitFor()],
+        ['/app/CustomerInvoiceForm?id=1', () => page.getByRole('heading').first().waitFor()],
+      ];
+      for (const [path, isReady] of pages) {
+        await page.goto(path);
+        await isReady();
+        await page.waitForLoadState('networkidle');
+        assert.ok((await sidewaysShift(page)) <= 0, `${path} at ${width} px scrolls sideways`);
+      }
+      // A card opens its document like a table row does.
+      await page.goto('/app/customer-invoices');
+      await page.getByTestId('item-card').first().click();
+      await page.waitForURL(/\/app\/CustomerInvoiceForm\?id=\d+/);
+      await page.context().close();
+    });
+  }
 });

@@ -202,7 +202,7 @@ describe('navbar', () => {
     await page.waitForURL('**/app/tasks');
     if (count > 0) {
       await page
-        .getByRole('button', { name: /késznek jelölése$/ })
+        .getByRole('button', { name: /^Kész: / })
         .first()
         .click();
       await page

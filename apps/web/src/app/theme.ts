@@ -1,4 +1,5 @@
-import { type CSSVariablesResolver, createTheme } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, Popover, ScrollArea } from '@mantine/core';
+import { LAYER } from '../ui/layers';
 
 /**
  * System fonts only: no font download stands between the user and the first screen.
@@ -15,11 +16,24 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   defaultRadius: 'sm',
+  components: {
+    // Every dropdown (select, combobox, date picker, menu) is a popover. Mantine's default (300)
+    // sits below the dialogs' layer, so a select inside a dialog opened behind it: dropdowns
+    // take the top layer, as the tooltips do.
+    Popover: Popover.extend({ defaultProps: { zIndex: LAYER.dialogAboveSpinner } }),
+    // A scroll region is reachable from the keyboard, so it can be scrolled with the arrows even
+    // when nothing inside it takes the focus (WCAG 2.1.1; axe's scrollable-region-focusable).
+    ScrollArea: ScrollArea.extend({ defaultProps: { viewportProps: { tabIndex: 0 } } }),
+  },
 });
 
 /** Dimmed text (hints, counts, descriptions) in gray 7: gray 6 reaches only 3.3:1 on white. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // Text on light yellow (warning alerts, badges): Mantine's yellow reaches only 2.7:1 there.
+    '--mantine-color-yellow-light-color': '#8a4b00',
+  },
   dark: {},
 });

@@ -1,6 +1,7 @@
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/hu';
 import { DateInput as MantineDateInput, type DateInputProps as MantineProps } from '@mantine/dates';
+import { useTranslation } from 'react-i18next';
 
 export interface DateInputProps
   extends Omit<MantineProps, 'value' | 'onChange' | 'valueFormat' | 'dateParser' | 'locale'> {
@@ -27,8 +28,10 @@ export function parseHungarianDate(typed: string): string | null {
 
 /** A date field whose value is an ISO date, shown and typed the Hungarian way, with a calendar. */
 export function DateInput({ value, onChange, ...rest }: DateInputProps) {
+  const { t } = useTranslation();
   return (
     <MantineDateInput
+      clearButtonProps={{ 'aria-label': t('UI.CLEAR_VALUE') }}
       {...rest}
       locale="hu"
       valueFormat={HU_DATE_FORMAT}

@@ -98,6 +98,11 @@ export function Select<T>({
   return (
     <MantineSelect
       nothingFoundMessage={t('UI.NOTHING_FOUND')}
+      clearButtonProps={{ 'aria-label': t('UI.CLEAR_VALUE') }}
+      // The listbox scrolls itself: as the combobox's popup it is reached through the input's
+      // arrow keys, where a scroll area inside it would be a tab stop that a listbox may not hold.
+      withScrollArea={false}
+      styles={{ options: { maxHeight: maxDropdownHeight, overflowY: 'auto' } }}
       {...rest}
       data={items}
       value={value === null ? null : toOptionKey(value)}

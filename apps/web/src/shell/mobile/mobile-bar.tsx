@@ -8,6 +8,7 @@ import { LAYER } from '../../ui/layers';
 import { LogoutLink } from '../navbar/navbar';
 import { navbarState } from '../navbar/navbar-state';
 import classes from './mobile-bar.module.css';
+import { MobileMenu, MobileMenuButton } from './mobile-menu';
 import { ProductSearch } from './product-search';
 
 function setSearchOpen(isProductSearchOpen: boolean) {
@@ -17,13 +18,15 @@ function setSearchOpen(isProductSearchOpen: boolean) {
 /** The page of a product picked in the mobile search. */
 const productFormPath = (productId: number) => `/app/ProductForm?id=${productId}`;
 
-/** The simplified top bar of the mobile view (000 §2): product search toggle and logout. */
+/** The simplified top bar of the mobile view (000 §2): main menu, product search toggle and logout. */
 export function MobileBar() {
   const { t } = useTranslation();
   const { isProductSearchOpen } = useStore(navbarState);
   const navigate = useNavigate();
   return (
     <header className={classes.bar} style={{ zIndex: LAYER.navbar + 1 }}>
+      <MobileMenuButton />
+      <MobileMenu />
       <ActionIcon
         variant="subtle"
         size="lg"

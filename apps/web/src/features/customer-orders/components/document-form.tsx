@@ -18,9 +18,12 @@ import type { HeaderValues } from './header-fields';
 import { salesProblemErrors } from './sales-field-errors';
 
 const NO_CLIENT_ERRORS = {};
-/** What a save compares: the lines as they would be sent, not their price explanations. */
+/**
+ * What a save compares: the filled lines as they would be sent, not their price explanations nor
+ * the empty line the grid keeps for typing (a new form starts with one: untouched, it is clean).
+ */
 const comparable = (rows: readonly LineRow[]) =>
-  rows.map((row) => ({ ...lineBodyOf(row), fulfilment: row.fulfilment }));
+  rows.filter(isFilled).map((row) => ({ ...lineBodyOf(row), fulfilment: row.fulfilment }));
 
 /**
  * The state of a quote or order form: header values, priced lines, field errors, and whether
@@ -47,7 +50,7 @@ export function useDocumentForm<V extends HeaderValues>(
   const errors = useFormErrors(NO_CLIENT_ERRORS, salesProblemErrors);
   const isDirty =
     hasChanged(values, initial.values) ||
-    hasChanged(comparable(lines.rows.filter(isFilled)), comparable(initial.rows));
+    hasChanged(comparable(lines.rows), comparable(initial.rows));
   useUnsavedGuard(isDirty);
   const { setRows, setPricing } = lines;
   const reset = useCallback(

@@ -9,6 +9,7 @@ import { useListParams } from '../../../lib/list-params';
 import { usePage } from '../../../lib/page';
 import { Can } from '../../../lib/permissions';
 import { ListResults } from '../../../shell/list-results';
+import { ItemCards, useIsNarrow } from '../../../ui/item-cards';
 import { onOpenableRowKey, openableRowClass, SortHeader } from '../../../ui/sortable-table';
 import { useDocumentSearch } from '../api/sales-api';
 import { ExportButton } from './export-button';
@@ -70,6 +71,8 @@ export function SalesList<Item extends { id: number }>({
     salesSearchBodyOf(params, withDates) as unknown as CallInput<Endpoint>['body'],
   );
   const page = search.data as Page<Item> | undefined;
+  const isNarrow = useIsNarrow();
+  const [titleColumn, ...fieldColumns] = columns;
 
   return (
     <Stack gap="md">
@@ -108,51 +111,65 @@ export function SalesList<Item extends { id: number }>({
         testId="sales-total"
         paging={list.paging}
       >
-        {(items) => (
-          <Table.ScrollContainer minWidth={900}>
-            <Table highlightOnHover striped aria-label={title}>
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((column) =>
-                    column.sort ? (
-                      <SortHeader
-                        key={column.header}
-                        sort={column.sort}
-                        current={params.sort ?? defaultSort ?? ''}
-                        direction={params.sort === null ? 'desc' : params.direction}
-                        onSort={list.onSort}
-                      >
-                        {column.header}
-                      </SortHeader>
-                    ) : (
-                      <Table.Th key={column.header} ta={column.align}>
-                        {column.header}
-                      </Table.Th>
-                    ),
-                  )}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((item) => (
-                  <Table.Tr
-                    key={item.id}
-                    tabIndex={0}
-                    className={openableRowClass}
-                    data-testid="sales-row"
-                    onClick={() => navigate(openUrl(item))}
-                    onKeyDown={(event) => onOpenableRowKey(event, () => navigate(openUrl(item)))}
-                  >
-                    {columns.map((column) => (
-                      <Table.Td key={column.header} ta={column.align}>
-                        {column.render(item)}
-                      </Table.Td>
-                    ))}
+        {(items) =>
+          isNarrow && titleColumn ? (
+            <ItemCards
+              items={items}
+              label={title}
+              keyOf={(item) => item.id}
+              title={titleColumn.render}
+              fields={fieldColumns.map((column) => ({
+                label: column.header,
+                render: column.render,
+              }))}
+              openUrl={openUrl}
+            />
+          ) : (
+            <Table.ScrollContainer minWidth={900}>
+              <Table highlightOnHover striped aria-label={title}>
+                <Table.Thead>
+                  <Table.Tr>
+                    {columns.map((column) =>
+                      column.sort ? (
+                        <SortHeader
+                          key={column.header}
+                          sort={column.sort}
+                          current={params.sort ?? defaultSort ?? ''}
+                          direction={params.sort === null ? 'desc' : params.direction}
+                          onSort={list.onSort}
+                        >
+                          {column.header}
+                        </SortHeader>
+                      ) : (
+                        <Table.Th key={column.header} ta={column.align}>
+                          {column.header}
+                        </Table.Th>
+                      ),
+                    )}
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {items.map((item) => (
+                    <Table.Tr
+                      key={item.id}
+                      tabIndex={0}
+                      className={openableRowClass}
+                      data-testid="sales-row"
+                      onClick={() => navigate(openUrl(item))}
+                      onKeyDown={(event) => onOpenableRowKey(event, () => navigate(openUrl(item)))}
+                    >
+                      {columns.map((column) => (
+                        <Table.Td key={column.header} ta={column.align}>
+                          {column.render(item)}
+                        </Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )
+        }
       </ListResults>
     </Stack>
   );

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatInteger } from '../../../lib/format';
 import { usePage } from '../../../lib/page';
+import { usePermission } from '../../../lib/permissions';
 import { ErrorMessage } from '../../../shell/error-message';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { FormButtons } from '../../../ui/form-buttons';
@@ -89,6 +90,8 @@ export default function SearchConditionsPage() {
   const conditions = useSearchConditions();
   const remove = useDeleteSearchCondition();
   const summary = useSummary();
+  // The save button of the product list needs this right: without it, the page does not point there.
+  const maySave = usePermission('products.write');
   const [renaming, setRenaming] = useState<TSearchCondition | null>(null);
   const [deleting, setDeleting] = useState<TSearchCondition | null>(null);
   const listUrl = (c: TSearchCondition) =>
@@ -99,7 +102,11 @@ export default function SearchConditionsPage() {
         {t('SEARCH_CONDITIONS.TITLE')}
       </Title>
       {conditions.isError && <ErrorMessage error={conditions.error} />}
-      {conditions.data?.length === 0 && <Text c="dimmed">{t('SEARCH_CONDITIONS.EMPTY')}</Text>}
+      {conditions.data?.length === 0 && (
+        <Text c="dimmed">
+          {t(maySave ? 'SEARCH_CONDITIONS.EMPTY' : 'SEARCH_CONDITIONS.EMPTY_READ_ONLY')}
+        </Text>
+      )}
       {conditions.data && conditions.data.length > 0 && (
         <Table striped highlightOnHover aria-label={t('SEARCH_CONDITIONS.TITLE')}>
           <Table.Thead>
