@@ -39,7 +39,7 @@ const FILES = [
 const args = process.argv.slice(2);
 const shard = args.find((arg) => arg.startsWith('--shard='))?.slice('--shard='.length);
 const named = args.filter((arg) => !arg.startsWith('--'));
-const [index, count] = (shard ?? '1/1').split('/').map(Number);
+const [index = 1, count = 1] = (shard ?? '1/1').split('/').map(Number);
 const chosen = named.length > 0 ? named : FILES.filter((_, i) => i % count === index - 1);
 
 for (const file of chosen) {
