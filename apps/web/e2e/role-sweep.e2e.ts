@@ -8,16 +8,18 @@ const USERS = ['ertekesito', 'irodai', 'raktaros', 'sofor', 'utemezo', 'muhely']
 /** An id no record has: a call the guard lets through answers 404 or 400 and changes nothing. */
 const MISSING_ID = '2000000000';
 
-/** Every page the user's menu offers: its lists and its 'Új …' forms. */
+/**
+ * Every page the user's menu offers. Its 'Új …' forms are left out: an unsaved document has no
+ * action but Save, and the sweep must stay fast.
+ */
 async function offeredPages(page: Page): Promise<string[]> {
   const menu: unknown = await (await page.request.get('/kontor/rest/menu')).json();
   const urls = new Set<string>();
-  // Every `url` and `createNewUrl` of the menu's tree, whatever its nesting.
+  // Every `url` of the menu's tree, whatever its nesting.
   const walk = (node: unknown): void => {
     if (typeof node !== 'object' || node === null) return;
     for (const [key, value] of Object.entries(node)) {
-      if ((key === 'url' || key === 'createNewUrl') && typeof value === 'string')
-        if (value.startsWith('/app/')) urls.add(value);
+      if (key === 'url' && typeof value === 'string' && value.startsWith('/app/')) urls.add(value);
       walk(value);
     }
   };
@@ -25,31 +27,39 @@ async function offeredPages(page: Page): Promise<string[]> {
   return [...urls];
 }
 
-/**
- * Waits until the page has had no request in flight for a while (at most 8 s). Playwright's
- * 'networkidle' is a load state: after a client-side navigation it is already reached.
- */
-function settle(page: Page): Promise<void> {
+/** Counts the requests of a page in flight, from now on. */
+function trackRequests(page: Page): { inFlight: Set<unknown> } {
   const inFlight = new Set<unknown>();
-  const start = (request: unknown) => inFlight.add(request);
-  const end = (request: unknown) => inFlight.delete(request);
-  page.on('request', start);
-  page.on('requestfinished', end);
-  page.on('requestfailed', end);
-  return new Promise<void>((resolve) => {
-    let quietSince = Date.now();
-    const deadline = Date.now() + 8_000;
-    const timer = setInterval(() => {
-      if (inFlight.size > 0) quietSince = Date.now();
-      if (Date.now() - quietSince >= 600 || Date.now() > deadline) {
-        clearInterval(timer);
-        page.off('request', start);
-        page.off('requestfinished', end);
-        page.off('requestfailed', end);
-        resolve();
-      }
-    }, 100);
-  });
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  return { inFlight };
+}
+
+/**
+ * Waits until the page shows its heading, no skeleton or loader, and has had no request in
+ * flight for half a second (at most 8 s each). Playwright's 'networkidle' is a load state, which
+ * a client-side navigation has already reached.
+ */
+async function settle(page: Page, tracker: { inFlight: Set<unknown> }): Promise<void> {
+  await page
+    .locator('main h1')
+    .first()
+    .waitFor({ timeout: 8_000 })
+    .catch(() => undefined);
+  await page
+    .waitForFunction(
+      () => !document.querySelector('main .mantine-Skeleton-root, main .mantine-Loader-root'),
+      null,
+      { timeout: 8_000 },
+    )
+    .catch(() => undefined);
+  const deadline = Date.now() + 8_000;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < 500 && Date.now() < deadline) {
+    if (tracker.inFlight.size > 0) quietSince = Date.now();
+    await page.waitForTimeout(100);
+  }
 }
 
 /** The calls named by the visible, enabled actions of the page (`data-endpoint`, from the contract). */
@@ -62,15 +72,15 @@ function offeredActions(page: Page): Promise<string[]> {
 }
 
 /** Opens the first row of a list page, if it has one that leads to a form. */
-async function openFirstRecord(page: Page): Promise<boolean> {
+async function openFirstRecord(page: Page, tracker: { inFlight: Set<unknown> }): Promise<boolean> {
   const row = page.locator('main tbody tr').first();
   if ((await row.count()) === 0) return false;
   const before = page.url();
-  const settled = settle(page);
   await row.click({ timeout: 2_000 }).catch(() => undefined);
-  await page.waitForURL((url) => url.href !== before, { timeout: 2_000 }).catch(() => undefined);
-  await settled;
-  return page.url() !== before;
+  await page.waitForURL((url) => url.href !== before, { timeout: 3_000 }).catch(() => undefined);
+  if (page.url() === before) return false;
+  await settle(page, tracker);
+  return true;
 }
 
 /** What the server answers the user for `POST /path/:id` (ids of no record, an empty body). */
@@ -88,17 +98,17 @@ async function sweep(username: string): Promise<{ refused: string[]; offered: nu
   const page = await newPage();
   try {
     await logIn(page, username);
+    const tracker = trackRequests(page);
     const offered = new Map<string, string>();
     const collect = async () => {
       for (const action of await offeredActions(page))
         if (!offered.has(action)) offered.set(action, page.url());
     };
     for (const url of await offeredPages(page)) {
-      const settled = settle(page);
       await page.goto(url);
-      await settled;
+      await settle(page, tracker);
       await collect();
-      if (await openFirstRecord(page)) await collect();
+      if (await openFirstRecord(page, tracker)) await collect();
     }
     const refused: string[] = [];
     for (const [action, where] of offered)
