@@ -34,6 +34,7 @@ const FILES = [
   'discounts.e2e.ts',
   'invoices.e2e.ts',
   'price-source.e2e.ts',
+  'role-sweep.e2e.ts',
 ];
 
 const args = process.argv.slice(2);

@@ -94,6 +94,52 @@ describe('roles', () => {
     assert.equal(await changeButtons(page).count(), 0, 'nothing on the page changes the product');
   });
 
+  /** Opens the first order ready for dispatch, as the logged-in user sees it. */
+  async function openReadyOrder(page: Page): Promise<void> {
+    await page.goto('/app/customer-orders?state=READY');
+    await page.getByTestId('sales-row').first().click();
+    await page.waitForURL(/CustomerOrderForm\?id=\d+/);
+    await page.getByRole('button', { name: 'Előzmények' }).waitFor();
+    await page.getByRole('heading', { name: 'Csomagok' }).waitFor();
+  }
+  const dispatchButtons = (page: Page) => [
+    page.getByRole('button', { name: 'Kiszállítás', exact: true }),
+    page.getByRole('button', { name: 'Részleges kiszállítás' }),
+    page.getByRole('button', { name: 'Címke újranyomtatása (PDF)' }),
+    page.getByRole('button', { name: 'Csomag hozzáadása' }),
+  ];
+
+  test('sales is offered no dispatch, parcel or label action on a ready order', async () => {
+    const page = await freshPage();
+    await logIn(page, 'ertekesito');
+    await openReadyOrder(page);
+    for (const button of dispatchButtons(page)) assert.equal(await button.count(), 0);
+  });
+
+  test('the warehouse dispatches a ready order it may not edit, says why an action waits', async () => {
+    const page = await freshPage();
+    await logIn(page, 'raktaros');
+    await openReadyOrder(page);
+    await page.getByText(READ_ONLY).waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Mentés' }).count(), 0);
+    const [dispatch, , label, addParcel] = dispatchButtons(page);
+    assert.ok(await dispatch?.isEnabled(), 'dispatch is offered');
+    assert.ok(await label?.isEnabled(), 'the label is offered');
+    // A disabled action says why, to the mouse and to the keyboard.
+    assert.ok(await addParcel?.isDisabled());
+    await addParcel?.hover({ force: true });
+    await page.getByRole('tooltip', { name: 'Előbb adja meg a csomag súlyát.' }).waitFor();
+    await page.getByLabel('Súly (kg)').fill('12,5');
+    await addParcel?.click();
+    await page.getByRole('table', { name: 'Csomagok' }).getByText('12,5 kg').waitFor();
+    // Dispatch asks first; the warehouse reads the question, not a refusal.
+    await dispatch?.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/Kiszállítja/).waitFor();
+    await dialog.getByRole('button', { name: 'Kiszállítás', exact: true }).waitFor();
+    await page.keyboard.press('Escape');
+  });
+
   test('a failed login says so in words after the page reloads', async () => {
     const page = await freshPage();
     await page.goto('/login');

@@ -14,6 +14,7 @@ export * from './products/index.ts';
 export * from './reference-data/index.ts';
 export * from './settings/index.ts';
 export * from './shell/auth.ts';
+export * from './shell/endpoint-permissions.ts';
 export * from './shell/inbox.ts';
 export * from './shell/navigation.ts';
 export * from './shell/permissions.ts';

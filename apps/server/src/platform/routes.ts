@@ -4,6 +4,8 @@ import {
   type EndpointParams,
   type EndpointQuery,
   type EndpointResponse,
+  endpointKey,
+  permissionOfEndpoint,
   ZProblem,
 } from '@kontor/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -92,6 +94,12 @@ export function addEndpoint<E extends Endpoint>(
   handler: (input: Input<E>, ctx: Ctx) => Answer<E>,
   options: RouteOptions = {},
 ): void {
+  // The web app offers the buttons of these endpoints by the contract's table: it must be ours.
+  const offeredTo = permissionOfEndpoint(endpoint);
+  if (offeredTo !== undefined && offeredTo !== permission)
+    throw new Error(
+      `${endpointKey(endpoint)} is guarded by ${permission}, the contract's table says ${offeredTo}`,
+    );
   register(
     app,
     endpoint,

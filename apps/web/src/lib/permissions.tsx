@@ -1,4 +1,10 @@
-import { hasPermission, type Permission } from '@kontor/contract';
+import {
+  type Endpoint,
+  endpointKey,
+  hasPermission,
+  type Permission,
+  permissionOfEndpoint,
+} from '@kontor/contract';
 import { Alert } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -15,6 +21,37 @@ export type { Permission };
 export function usePermission(permission: Permission): boolean {
   const { roles } = useStore(userStore).userInfo;
   return hasPermission(roles, permission);
+}
+
+/**
+ * Whether the user may call `endpoint`, by the permission the server guards it with (the
+ * contract's table of button endpoints). An endpoint missing from the table is a programming
+ * error: the button could not know whom the server lets through.
+ */
+export function useMayCall(endpoint: Pick<Endpoint, 'method' | 'path'>): boolean {
+  const permission = permissionOfEndpoint(endpoint);
+  if (permission === undefined)
+    throw new Error(`${endpointKey(endpoint)} is missing from the contract's endpoint permissions`);
+  return usePermission(permission);
+}
+
+/**
+ * Shows its children only when the user may call `endpoint`; the children get the endpoint's
+ * name as `data-endpoint` through `endpointAttribute`, so a test can ask the server about it.
+ */
+export function CanCall({
+  endpoint,
+  children,
+}: {
+  endpoint: Pick<Endpoint, 'method' | 'path'>;
+  children: ReactNode;
+}) {
+  return useMayCall(endpoint) ? children : null;
+}
+
+/** The attribute a button carries to name the call it makes: `POST /customer-order/:orderId/state`. */
+export function endpointAttribute(endpoint: Pick<Endpoint, 'method' | 'path'>) {
+  return { 'data-endpoint': endpointKey(endpoint) };
 }
 
 /** Shows its children only when the user holds the permission (create, save, delete buttons). */
@@ -38,9 +75,7 @@ export function Editable({
   if (usePermission(permission)) return children;
   return (
     <>
-      <Alert color="gray" icon={<IconLock aria-hidden />} data-testid="read-only-notice">
-        {t('SHELL.READ_ONLY')}
-      </Alert>
+      <ReadOnlyNotice permission={permission} />
       <fieldset
         disabled
         aria-label={t('SHELL.READ_ONLY')}
@@ -49,5 +84,19 @@ export function Editable({
         {children}
       </fieldset>
     </>
+  );
+}
+
+/**
+ * The read-only notice alone, for a page whose forms lock their own fields but whose actions
+ * other rights may still use (a warehouse user dispatches an order it may not edit).
+ */
+export function ReadOnlyNotice({ permission }: { permission: Permission }) {
+  const { t } = useTranslation();
+  if (usePermission(permission)) return null;
+  return (
+    <Alert color="gray" icon={<IconLock aria-hidden />} data-testid="read-only-notice">
+      {t('SHELL.READ_ONLY')}
+    </Alert>
   );
 }

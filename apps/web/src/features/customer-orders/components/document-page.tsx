@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api/api-error';
 import { usePage } from '../../../lib/page';
-import { Editable } from '../../../lib/permissions';
+import { ReadOnlyNotice } from '../../../lib/permissions';
 import { ErrorMessage } from '../../../shell/error-message';
 import { Badge } from '../../../ui/badge';
 import { ErrorDisplay } from '../../../ui/error-display';
@@ -47,7 +47,8 @@ export function HistoryButton({ entity, id }: { entity: HistoryEntity; id: numbe
 
 /**
  * The frame of a sales document page: back link, title with number and state, loading and
- * missing states, and the read-only notice for users who may not change it.
+ * missing states, and the read-only notice for users who may not change it (each editor locks
+ * its own fields, so a right other than sales.write keeps its actions).
  */
 export function DocumentPage<D extends { number: string; state: string }>({
   id,
@@ -92,10 +93,10 @@ export function DocumentPage<D extends { number: string; state: string }>({
       {isMissing && <ErrorDisplay message={notFound} />}
       {!isMissing && query.isError && <ErrorMessage error={query.error} />}
       {!isNew && !isMissing && query.isPending && <Skeleton height={480} />}
-      <Editable permission="sales.write">
-        {isNew && children(null)}
-        {document && children(document)}
-      </Editable>
+      {/* The editors lock their own fields: actions of other rights (dispatch) stay usable. */}
+      <ReadOnlyNotice permission="sales.write" />
+      {isNew && children(null)}
+      {document && children(document)}
     </Stack>
   );
 }

@@ -1,15 +1,17 @@
-import { Button } from '@mantine/core';
+import type { Endpoint } from '@kontor/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error';
 import { isStaleVersion } from '../../../lib/forms/field-errors';
-import { Can, type Permission } from '../../../lib/permissions';
+import { ActionButton } from '../../../ui/action-button';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { useToast } from '../../../ui/toast';
 
 export interface StateAction {
   /** Dictionary key part: SALES.ACTION.<id>, SALES.ACTION.<id>.QUESTION */
   id: string;
+  /** The call it makes: the button shows only to users the server lets make it */
+  endpoint: Endpoint;
   run: () => Promise<unknown>;
   isDanger?: boolean;
   /** Why it cannot run now (shown in the dialog, which then refuses); null when it can */
@@ -18,16 +20,17 @@ export interface StateAction {
   details?: ReactNode;
 }
 
-/** State buttons of a document, each asking first; a refused or failed call says why. */
+/**
+ * State buttons of a document, each asking first and each shown to the users its endpoint's
+ * permission names; a refused or failed call says why. Unsaved edits must be saved before.
+ */
 export function StateActions({
   actions,
-  permission,
-  disabled,
+  isDirty,
   number,
 }: {
   actions: readonly StateAction[];
-  permission: Permission;
-  disabled: boolean;
+  isDirty: boolean;
   number: string;
 }) {
   const { t } = useTranslation();
@@ -64,17 +67,18 @@ export function StateActions({
   }
 
   return (
-    <Can permission={permission}>
+    <>
       {actions.map((action) => (
-        <Button
+        <ActionButton
           key={action.id}
+          endpoint={action.endpoint}
           variant={action.isDanger ? 'outline' : 'light'}
           color={action.isDanger ? 'red' : undefined}
-          disabled={disabled}
+          disabledReason={isDirty ? t('SHELL.DISABLED.UNSAVED') : null}
           onClick={() => void open(action)}
         >
           {t(`SALES.ACTION.${action.id}`)}
-        </Button>
+        </ActionButton>
       ))}
       <ConfirmModal
         opened={asked !== null}
@@ -86,6 +90,6 @@ export function StateActions({
         onConfirm={() => void confirm()}
         onClose={() => setAsked(null)}
       />
-    </Can>
+    </>
   );
 }

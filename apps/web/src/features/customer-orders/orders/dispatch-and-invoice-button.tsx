@@ -1,5 +1,4 @@
 import { invoiceEndpoints, type TOrder } from '@kontor/contract';
-import { Button } from '@mantine/core';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api/api-error';
 import { callApi } from '../../../lib/api/client';
-import { Can } from '../../../lib/permissions';
+import { ActionButton } from '../../../ui/action-button';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { useToast } from '../../../ui/toast';
 import { invalidateSales } from '../api/sales-api';
@@ -54,11 +53,12 @@ export function DispatchAndInvoiceButton({
   }
 
   return (
-    <Can permission="invoices.write">
-      <Button
+    <>
+      <ActionButton
+        endpoint={invoiceEndpoints.dispatchAndInvoice}
         variant="default"
         leftSection={<IconFileInvoice size={16} aria-hidden />}
-        disabled={disabled}
+        disabledReason={disabled ? t('SHELL.DISABLED.UNSAVED') : null}
         onClick={() => {
           setRefusal(null);
           setIdempotencyKey(crypto.randomUUID());
@@ -66,7 +66,7 @@ export function DispatchAndInvoiceButton({
         }}
       >
         {t('INVOICES.DISPATCH_AND_INVOICE.BUTTON')}
-      </Button>
+      </ActionButton>
       <ConfirmModal
         opened={open}
         title={t('INVOICES.DISPATCH_AND_INVOICE.BUTTON')}
@@ -77,6 +77,6 @@ export function DispatchAndInvoiceButton({
         isPending={pending}
         refusal={refusal}
       />
-    </Can>
+    </>
   );
 }

@@ -19,7 +19,10 @@ const NEXT: Record<TOrder['state'], readonly Target[]> = {
 
 const DISPATCHABLE = new Set(['CONFIRMED', 'IN_PROGRESS', 'READY']);
 
-/** The order's state buttons; each asks first. Unsaved edits must be saved before. */
+/**
+ * The order's state buttons; each asks first. Confirming and cancelling are the seller's
+ * (sales.confirm), dispatch the warehouse's (sales.dispatch): each shows to whom its call lets in.
+ */
 export function OrderActions({ order, isDirty }: { order: TOrder; isDirty: boolean }) {
   const queryClient = useQueryClient();
   const change = useSalesMutation(
@@ -32,6 +35,7 @@ export function OrderActions({ order, isDirty }: { order: TOrder; isDirty: boole
   );
   const actions: StateAction[] = NEXT[order.state].map((state) => ({
     id: `ORDER_${state}`,
+    endpoint: customerOrderEndpoints.changeState,
     isDanger: state === 'CANCELLED',
     run: () => change.mutateAsync(state),
   }));
@@ -40,6 +44,7 @@ export function OrderActions({ order, isDirty }: { order: TOrder; isDirty: boole
   if (DISPATCHABLE.has(order.state))
     actions.splice(cancel === -1 ? actions.length : cancel, 0, {
       id: 'ORDER_DISPATCH',
+      endpoint: dispatchEndpoints.dispatch,
       refusal: async () => {
         const check = await callApi(dispatchEndpoints.validate, { query: { orderId: order.id } });
         return check.canDispatch ? null : check.reasons.map((r) => r.message).join(' · ');
@@ -53,12 +58,5 @@ export function OrderActions({ order, isDirty }: { order: TOrder; isDirty: boole
         await queryClient.invalidateQueries({ queryKey: orderQuery(order.id).queryKey });
       },
     });
-  return (
-    <StateActions
-      actions={actions}
-      permission="sales.confirm"
-      disabled={isDirty}
-      number={order.number}
-    />
-  );
+  return <StateActions actions={actions} isDirty={isDirty} number={order.number} />;
 }

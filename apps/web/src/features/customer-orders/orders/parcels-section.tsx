@@ -19,9 +19,10 @@ import { callApi } from '../../../lib/api/client';
 import { fetchFile } from '../../../lib/api/file';
 import { formatQuantity } from '../../../lib/format';
 import { useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
-import { Can } from '../../../lib/permissions';
+import { CanCall, endpointAttribute } from '../../../lib/permissions';
 import { endpointQuery } from '../../../lib/query';
 import { ErrorMessage } from '../../../shell/error-message';
+import { ActionButton } from '../../../ui/action-button';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { useToast } from '../../../ui/toast';
 import { trimDecimal } from '../lines/line-model';
@@ -126,14 +127,15 @@ export function ParcelsSection({ order }: { order: TOrder }) {
           <Title order={2} size="h4">
             {t('SALES.PARCELS.TITLE')}
           </Title>
-          <Button
+          <ActionButton
+            endpoint={dispatchEndpoints.reprintLabel}
             variant="default"
             size="xs"
             leftSection={<IconPrinter size={14} aria-hidden />}
             onClick={() => void printLabel()}
           >
             {t('SALES.PARCELS.LABEL')}
-          </Button>
+          </ActionButton>
         </Group>
         {parcels.isError && <ErrorMessage error={parcels.error} />}
         {parcels.data && parcels.data.parcels.length === 0 && (
@@ -151,9 +153,10 @@ export function ParcelsSection({ order }: { order: TOrder }) {
                   </Table.Td>
                   <Table.Td w={80}>
                     {mayChange && (
-                      <Can permission="sales.write">
-                        <Group gap={4} wrap="nowrap">
+                      <Group gap={4} wrap="nowrap">
+                        <CanCall endpoint={dispatchEndpoints.updateParcel}>
                           <ActionIcon
+                            {...endpointAttribute(dispatchEndpoints.updateParcel)}
                             variant="subtle"
                             aria-label={t('SALES.PARCELS.EDIT_OF', { position: p.position })}
                             onClick={() => {
@@ -163,7 +166,10 @@ export function ParcelsSection({ order }: { order: TOrder }) {
                           >
                             <IconPencil size={16} aria-hidden />
                           </ActionIcon>
+                        </CanCall>
+                        <CanCall endpoint={dispatchEndpoints.deleteParcel}>
                           <ActionIcon
+                            {...endpointAttribute(dispatchEndpoints.deleteParcel)}
                             variant="subtle"
                             color="red"
                             aria-label={t('SALES.PARCELS.DELETE_OF', { position: p.position })}
@@ -171,8 +177,8 @@ export function ParcelsSection({ order }: { order: TOrder }) {
                           >
                             <IconTrash size={16} aria-hidden />
                           </ActionIcon>
-                        </Group>
-                      </Can>
+                        </CanCall>
+                      </Group>
                     )}
                   </Table.Td>
                 </Table.Tr>
@@ -181,7 +187,7 @@ export function ParcelsSection({ order }: { order: TOrder }) {
           </Table>
         )}
         {mayChange && (
-          <Can permission="sales.write">
+          <CanCall endpoint={dispatchEndpoints.saveParcels}>
             <Group align="flex-end" gap="xs">
               {number('count', 999)}
               <TextInput
@@ -196,23 +202,24 @@ export function ParcelsSection({ order }: { order: TOrder }) {
               {number('lengthCm', 10000)}
               {number('widthCm', 10000)}
               {number('heightCm', 10000)}
-              <Button
+              <ActionButton
+                endpoint={editing ? dispatchEndpoints.updateParcel : dispatchEndpoints.saveParcels}
                 size="xs"
-                disabled={draft.weightKg === ''}
+                disabledReason={draft.weightKg === '' ? t('SALES.PARCELS.WEIGHT_FIRST') : null}
                 loading={save.isPending}
                 onClick={() => save.mutate()}
               >
                 {editing
                   ? t('SALES.PARCELS.SAVE_OF', { position: editing.position })
                   : t('SALES.PARCELS.ADD')}
-              </Button>
+              </ActionButton>
               {editing && (
                 <Button size="xs" variant="default" onClick={stop}>
                   {t('UI.CANCEL')}
                 </Button>
               )}
             </Group>
-          </Can>
+          </CanCall>
         )}
       </Stack>
       <ConfirmModal

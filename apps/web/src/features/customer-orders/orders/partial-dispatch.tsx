@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error';
 import { callApi } from '../../../lib/api/client';
 import { formatQuantity } from '../../../lib/format';
-import { Can } from '../../../lib/permissions';
+import { ActionButton } from '../../../ui/action-button';
 import { parseDecimalText } from '../../../ui/editable-grid/decimal';
 import { GuardedModal } from '../../../ui/guarded-modal';
 import { useToast } from '../../../ui/toast';
@@ -73,11 +73,18 @@ export function PartialDispatchButton({ order, disabled }: { order: TOrder; disa
   }
 
   return (
-    <Can permission="sales.dispatch">
-      <Button
+    <>
+      <ActionButton
+        endpoint={dispatchEndpoints.dispatch}
         variant="default"
         leftSection={<IconPackageExport size={16} aria-hidden />}
-        disabled={disabled || lines.length === 0}
+        disabledReason={
+          disabled
+            ? t('SHELL.DISABLED.UNSAVED')
+            : lines.length === 0
+              ? t('SALES.DISPATCH.NOTHING_LEFT')
+              : null
+        }
         onClick={() =>
           setTyped(
             Object.fromEntries(lines.map((l) => [l.id, trimDecimal(sendableOf(l).toFixed(4))])),
@@ -85,7 +92,7 @@ export function PartialDispatchButton({ order, disabled }: { order: TOrder; disa
         }
       >
         {t('SALES.DISPATCH.PARTIAL')}
-      </Button>
+      </ActionButton>
       <GuardedModal
         opened={typed !== null}
         onClose={() => setTyped(null)}
@@ -145,6 +152,6 @@ export function PartialDispatchButton({ order, disabled }: { order: TOrder; disa
           </Group>
         </Stack>
       </GuardedModal>
-    </Can>
+    </>
   );
 }

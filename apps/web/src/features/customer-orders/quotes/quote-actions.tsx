@@ -26,12 +26,14 @@ export function QuoteActions({ quote, isDirty }: { quote: TQuote; isDirty: boole
   );
   const actions: StateAction[] = (NEXT[quote.state] ?? []).map((state) => ({
     id: `QUOTE_${state}`,
+    endpoint: quoteEndpoints.changeState,
     isDanger: state === 'REJECTED',
     run: () => change.mutateAsync(state),
   }));
   if (quote.state === 'APPROVED')
     actions.push({
       id: 'QUOTE_CREATE_ORDER',
+      endpoint: quoteEndpoints.createOrder,
       run: async () => {
         const order = await callApi(quoteEndpoints.createOrder, { params: { quoteId: quote.id } });
         await invalidateSales(queryClient);
@@ -39,12 +41,5 @@ export function QuoteActions({ quote, isDirty }: { quote: TQuote; isDirty: boole
         navigate(`/app/CustomerOrderForm?id=${order.id}`, { state: AFTER_SAVE });
       },
     });
-  return (
-    <StateActions
-      actions={actions}
-      permission="sales.write"
-      disabled={isDirty}
-      number={quote.number}
-    />
-  );
+  return <StateActions actions={actions} isDirty={isDirty} number={quote.number} />;
 }

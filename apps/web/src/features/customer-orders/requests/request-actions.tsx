@@ -20,6 +20,7 @@ export function RequestActions({ request, isDirty }: { request: TQuoteRequest; i
   const actions: StateAction[] = [
     {
       id: 'REQUEST_CREATE_QUOTE',
+      endpoint: quoteRequestEndpoints.createQuote,
       refusal: async () => (request.customerId === null ? t('SALES.REQUEST.NEEDS_CUSTOMER') : null),
       run: async () => {
         const quote = await callApi(quoteRequestEndpoints.createQuote, {
@@ -32,6 +33,7 @@ export function RequestActions({ request, isDirty }: { request: TQuoteRequest; i
     },
     {
       id: 'REQUEST_DECLINE',
+      endpoint: quoteRequestEndpoints.decline,
       isDanger: true,
       run: async () => {
         await callApi(quoteRequestEndpoints.decline, { params: { quoteRequestId: request.id } });
@@ -39,12 +41,5 @@ export function RequestActions({ request, isDirty }: { request: TQuoteRequest; i
       },
     },
   ];
-  return (
-    <StateActions
-      actions={actions}
-      permission="sales.write"
-      disabled={isDirty}
-      number={request.number}
-    />
-  );
+  return <StateActions actions={actions} isDirty={isDirty} number={request.number} />;
 }

@@ -1,9 +1,8 @@
-import type { TOrder } from '@kontor/contract';
-import { Button } from '@mantine/core';
+import { invoiceEndpoints, type TOrder } from '@kontor/contract';
 import { IconFilePlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Can } from '../../../lib/permissions';
+import { ActionButton } from '../../../ui/action-button';
 import { CreateInvoiceModal } from './create-invoice-modal';
 
 /**
@@ -20,17 +19,18 @@ export function CreateInvoiceButton({
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
-    <Can permission="invoices.write">
-      <Button
+    <>
+      <ActionButton
+        endpoint={invoiceEndpoints.createFromOrder}
         variant={order ? 'default' : 'filled'}
         leftSection={<IconFilePlus size={16} aria-hidden />}
-        disabled={disabled}
+        disabledReason={disabled ? t('SHELL.DISABLED.UNSAVED') : null}
         onClick={() => setOpen(true)}
       >
         {t(order ? 'INVOICES.CREATE.FROM_ORDER' : 'INVOICES.CREATE.NEW')}
-      </Button>
+      </ActionButton>
       {/* Mounted per opening: each opening has its own idempotency key. */}
       {open && <CreateInvoiceModal order={order} onClose={() => setOpen(false)} />}
-    </Can>
+    </>
   );
 }
