@@ -10,7 +10,14 @@ import { Can, usePermission } from '../../../lib/permissions';
 import { useProgress } from '../../../ui/spinner';
 import { StaleAlert } from '../../../ui/stale-alert';
 import { useToast } from '../../../ui/toast';
-import { emptyLine, isFilled, type LineRow, lineBodyOf, type Pricing } from '../lines/line-model';
+import {
+  emptyLine,
+  isFilled,
+  isUnpicked,
+  type LineRow,
+  lineBodyOf,
+  type Pricing,
+} from '../lines/line-model';
 import { LinesGrid, type LinesGridProps } from '../lines/lines-grid';
 import { TotalsPanel } from '../lines/totals-panel';
 import { useDocumentLines } from '../lines/use-document-lines';
@@ -47,7 +54,10 @@ export function useDocumentForm<V extends HeaderValues>(
   const errors = useFormErrors(NO_CLIENT_ERRORS, salesProblemErrors);
   const isDirty =
     hasChanged(values, initial.values) ||
-    hasChanged(comparable(lines.rows.filter(isFilled)), comparable(initial.rows));
+    hasChanged(
+      comparable(lines.rows.filter((row) => isFilled(row) || isUnpicked(row))),
+      comparable(initial.rows),
+    );
   useUnsavedGuard(isDirty);
   const { setRows, setPricing } = lines;
   const reset = useCallback(
@@ -104,6 +114,15 @@ export function DocumentFormView<V extends HeaderValues>(props: DocumentFormView
   );
 
   async function submit() {
+    // A typed product that was never picked would be dropped: refuse, with the focus on it.
+    const unpicked = form.lines.rows.findIndex(isUnpicked);
+    if (unpicked >= 0) {
+      toast.show(t('VALIDATION.FIX_ERRORS'), 'ERROR');
+      formRef.current
+        ?.querySelector<HTMLElement>(`[data-cell^="${unpicked}:"][data-column="product"]`)
+        ?.focus();
+      return;
+    }
     setIsSaving(true);
     try {
       await claim(props.onSave());

@@ -8,6 +8,8 @@ import { ProductCell, type ProductRef } from '../lines/product-cell';
 export interface RequestLine {
   key: string;
   product: ProductRef | null;
+  /** Typed into the product field but not picked: the save is refused while it is there */
+  productText?: string;
   description: string;
   quantity: string;
   wantedDate: string | null;
@@ -18,6 +20,9 @@ export function emptyRequestLine(): RequestLine {
   counter += 1;
   return { key: `r-${counter}`, product: null, description: '', quantity: '1', wantedDate: null };
 }
+
+/** Whether a line holds product text that names no picked product. */
+export const hasUnpickedProduct = (line: RequestLine) => (line.productText ?? '').trim() !== '';
 
 /** The requested lines: a product or free text, quantity, wanted date. */
 export function RequestLines({
@@ -54,7 +59,9 @@ export function RequestLines({
                   lineIndex={index}
                   label={t('SALES.LINE.PRODUCT_OF', { number: index + 1 })}
                   value={line.product}
-                  onPick={(product) => set(index, { product })}
+                  onPick={(product) => set(index, { product, productText: '' })}
+                  onTextChange={(productText) => set(index, { productText })}
+                  error={errors.errorOf(`lines.${index}.productId`)}
                 />
               </Table.Td>
               <Table.Td>
