@@ -31,6 +31,7 @@ const FILES = [
   'imports.e2e.ts',
   'discounts.e2e.ts',
   'invoices.e2e.ts',
+  'fast-entry.e2e.ts',
 ];
 
 for (const file of process.argv.length > 2 ? process.argv.slice(2) : FILES) {

@@ -53,7 +53,8 @@ export function ProductCell({
   const store = useCombobox({ onDropdownClose: () => store.resetSelectedOption() });
   /** What the user typed since the last pick; null shows the picked product. */
   const [typed, setTyped] = useState<string | null>(null);
-  const [isFocused, setIsFocused] = useState(false);
+  /** Left with the text as it is: an unpicked text is marked from then until it changes. */
+  const [isLeft, setIsLeft] = useState(false);
   const lookup = useEntryLookup<ProductRef>({
     queryKey: queryKeyOf(productEndpoints.lookup),
     fetchEntries: (term, signal) =>
@@ -81,6 +82,7 @@ export function ProductCell({
 
   const setText = (text: string | null) => {
     setTyped(text);
+    setIsLeft(false);
     onTextChange?.(text ?? '');
   };
   const pick = (product: ProductRef | null) => {
@@ -94,14 +96,14 @@ export function ProductCell({
     if (choice?.entry) pick(choice.entry);
   }
   function leave() {
-    setIsFocused(false);
+    setIsLeft(true);
     store.closeDropdown();
     if (typed === null) return;
     if (typed.trim() === '') pick(null);
     else if (value && typed === labelOf(value)) setText(null);
   }
 
-  const isUnpicked = !isFocused && typed !== null && typed.trim() !== '';
+  const isUnpicked = isLeft && typed !== null && typed.trim() !== '';
   return (
     <Combobox
       store={store}
@@ -131,7 +133,6 @@ export function ProductCell({
             setText(event.currentTarget.value);
             store.openDropdown();
           }}
-          onFocus={() => setIsFocused(true)}
           onBlur={leave}
           onKeyDown={(event) =>
             onComboKeyDown(event, store, items, {

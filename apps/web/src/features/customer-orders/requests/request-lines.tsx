@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Table, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormErrors } from '../../../lib/forms/use-form-errors';
 import { DateInput } from '../../../ui/date-input';
@@ -37,11 +38,25 @@ export function RequestLines({
   readOnly: boolean;
 }) {
   const { t } = useTranslation();
+  /** The line added by the button or Insert: its product field takes the focus. */
+  const [addedKey, setAddedKey] = useState<string | null>(null);
+  const add = () => {
+    const line = emptyRequestLine();
+    setAddedKey(line.key);
+    onChange([...lines, line]);
+  };
   const set = (index: number, patch: Partial<RequestLine>) =>
     onChange(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)));
   return (
     <>
-      <Table aria-label={t('SALES.LINES')}>
+      <Table
+        aria-label={t('SALES.LINES')}
+        onKeyDown={(event) => {
+          if (event.key !== 'Insert' || readOnly) return;
+          event.preventDefault();
+          add();
+        }}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('SALES.LINE.PRODUCT')}</Table.Th>
@@ -59,6 +74,7 @@ export function RequestLines({
                   lineIndex={index}
                   label={t('SALES.LINE.PRODUCT_OF', { number: index + 1 })}
                   value={line.product}
+                  autoFocus={line.key === addedKey}
                   onPick={(product) => set(index, { product, productText: '' })}
                   onTextChange={(productText) => set(index, { productText })}
                   error={errors.errorOf(`lines.${index}.productId`)}
@@ -116,7 +132,7 @@ export function RequestLines({
           variant="default"
           w="fit-content"
           leftSection={<IconPlus size={14} aria-hidden />}
-          onClick={() => onChange([...lines, emptyRequestLine()])}
+          onClick={add}
         >
           {t('SALES.LINE.ADD')}
         </Button>
