@@ -1,9 +1,9 @@
 import { productEndpoints } from '@kontor/contract';
-import { Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../lib/api/client';
 import { queryKeyOf } from '../../lib/query';
+import { entryItemsOf } from '../lookup/entry-items';
 import { useEntryLookup } from '../lookup/use-entry-lookup';
 import { ComboEditor, type ComboInputProps } from './combo-editor';
 import type { GridEditor } from './types';
@@ -57,22 +57,7 @@ function EntrySearch(p: EntrySearchProps) {
     listsWhenEmpty: p.listsWhenEmpty,
   });
   const { entries } = lookup;
-  const items = useMemo(
-    () =>
-      entries.map((product) => ({
-        key: String(product.id),
-        label: `${product.code} - ${product.name}`,
-        content: (
-          <div>
-            <Text size="xs" ff="monospace" opacity={0.8}>
-              {product.code}
-            </Text>
-            <Text size="sm">{product.name}</Text>
-          </div>
-        ),
-      })),
-    [entries],
-  );
+  const items = useMemo(() => entryItemsOf(entries), [entries]);
   const commit = (entry: GridProduct) =>
     p.onCommit({ id: entry.id, code: entry.code, name: entry.name });
   // Typed text that names nothing stays in the row, marked, rather than vanishing.

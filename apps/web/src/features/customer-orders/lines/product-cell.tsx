@@ -1,5 +1,5 @@
 import { productEndpoints } from '@kontor/contract';
-import { Combobox, Text, TextInput, useCombobox } from '@mantine/core';
+import { Combobox, TextInput, useCombobox } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api/client';
@@ -9,6 +9,7 @@ import {
   onComboKeyDown,
   useHighlightBest,
 } from '../../../ui/editable-grid/combo-editor';
+import { entryItemsOf } from '../../../ui/lookup/entry-items';
 import { useEntryLookup } from '../../../ui/lookup/use-entry-lookup';
 import { SmallSpinner } from '../../../ui/spinner';
 
@@ -62,22 +63,7 @@ export function ProductCell({
     text: typed ?? '',
   });
   const { entries } = lookup;
-  const items = useMemo(
-    () =>
-      entries.map((product) => ({
-        key: String(product.id),
-        label: labelOf(product),
-        content: (
-          <div>
-            <Text size="xs" ff="monospace" opacity={0.8}>
-              {product.code}
-            </Text>
-            <Text size="sm">{product.name}</Text>
-          </div>
-        ),
-      })),
-    [entries],
-  );
+  const items = useMemo(() => entryItemsOf(entries), [entries]);
   useHighlightBest(store, items, typed ?? '');
 
   const setText = (text: string | null) => {
