@@ -67,7 +67,10 @@ function EntrySearch(p: EntrySearchProps) {
   };
   async function submit(highlightedKey: string | undefined) {
     const text = search;
-    const choice = await lookup.choose(text, highlightedKey ? Number(highlightedKey) : undefined);
+    const highlighted = highlightedKey ? Number(highlightedKey) : undefined;
+    // Decided at once when the suggestions answer the text; otherwise once its answer is in.
+    const choice =
+      lookup.chooseShown(text, highlighted) ?? (await lookup.choose(text, highlighted));
     if (choice === undefined) return;
     if (choice.entry) commit(choice.entry);
     else leave(text);

@@ -26,6 +26,17 @@ export interface EntryChoice<E> {
   entry: E | null;
 }
 
+/** The entry whose code is the text, else the highlighted one, else the best match. */
+function pickFrom<E extends CodedEntry>(
+  entries: readonly E[],
+  text: string,
+  highlightedId?: number,
+): EntryChoice<E> {
+  const exact = entries.find((entry) => sameCode(entry.code, text));
+  const highlighted = entries.find((entry) => entry.id === highlightedId);
+  return { entry: exact ?? highlighted ?? entries[0] ?? null };
+}
+
 export const sameCode = (code: string, text: string) =>
   code.trim().toLowerCase() === text.trim().toLowerCase();
 
@@ -63,38 +74,53 @@ export function useEntryLookup<E extends CodedEntry>(options: EntryLookupOptions
   const latest = useRef({ entries, isCurrent, term, queryKey, fetchEntries });
   latest.current = { entries, isCurrent, term, queryKey, fetchEntries };
 
+  /**
+   * The choice from the suggestions shown, when they answer exactly `text` (null otherwise):
+   * decided at once, inside the key's event, so the grid moves on before the next key arrives.
+   */
+  const chooseShown = useCallback((text: string, highlightedId?: number): EntryChoice<E> | null => {
+    const wanted = text.trim();
+    const now = latest.current;
+    // A newer Enter overtakes any choice still waiting for its answer.
+    ticketRef.current += 1;
+    // Only a list shown before typing (listsWhenEmpty) offers anything to an empty text.
+    if (wanted === '')
+      return {
+        entry: (now.isCurrent ? now.entries : []).find((e) => e.id === highlightedId) ?? null,
+      };
+    if (!now.isCurrent || now.term !== wanted) return null;
+    return pickFrom(now.entries, wanted, highlightedId);
+  }, []);
+
   const choose = useCallback(
     async (text: string, highlightedId?: number): Promise<EntryChoice<E> | undefined> => {
       const wanted = text.trim();
-      ticketRef.current += 1;
+      const shown = chooseShown(text, highlightedId);
+      if (shown) return shown;
       const ticket = ticketRef.current;
       const now = latest.current;
-      if (wanted === '') {
-        // Only a list shown before typing (listsWhenEmpty) offers anything to an empty text.
-        const shown = now.isCurrent ? now.entries : [];
-        return { entry: shown.find((entry) => entry.id === highlightedId) ?? null };
-      }
-      const shown = now.isCurrent && now.term === wanted ? now.entries : null;
       let answer: E[];
-      if (shown) answer = shown;
-      else {
-        try {
-          answer = await client.ensureQueryData({
-            queryKey: [...now.queryKey, wanted],
-            queryFn: ({ signal }) => now.fetchEntries(wanted, signal),
-          });
-        } catch (error) {
-          if (ticket !== ticketRef.current || textRef.current !== wanted) return undefined;
-          throw error;
-        }
+      try {
+        answer = await client.ensureQueryData({
+          queryKey: [...now.queryKey, wanted],
+          queryFn: ({ signal }) => now.fetchEntries(wanted, signal),
+        });
+      } catch (error) {
         if (ticket !== ticketRef.current || textRef.current !== wanted) return undefined;
+        throw error;
       }
-      const exact = answer.find((entry) => sameCode(entry.code, wanted));
-      const highlighted = shown?.find((entry) => entry.id === highlightedId);
-      return { entry: exact ?? highlighted ?? answer[0] ?? null };
+      if (ticket !== ticketRef.current || textRef.current !== wanted) return undefined;
+      return pickFrom(answer, wanted);
     },
-    [client],
+    [client, chooseShown],
   );
 
-  return { entries, isCurrent, isFetching: query.isFetching, error: query.error, choose };
+  return {
+    entries,
+    isCurrent,
+    isFetching: query.isFetching,
+    error: query.error,
+    chooseShown,
+    choose,
+  };
 }

@@ -78,7 +78,9 @@ export function ProductCell({
   };
   async function submit(highlightedKey: string | undefined) {
     if (typed === null) return;
-    const choice = await lookup.choose(typed, highlightedKey ? Number(highlightedKey) : undefined);
+    const highlighted = highlightedKey ? Number(highlightedKey) : undefined;
+    const choice =
+      lookup.chooseShown(typed, highlighted) ?? (await lookup.choose(typed, highlighted));
     if (choice?.entry) pick(choice.entry);
   }
   function leave() {
