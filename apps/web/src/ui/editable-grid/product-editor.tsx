@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../lib/api/client';
 import { queryKeyOf } from '../../lib/query';
 import { entryItemsOf } from '../lookup/entry-items';
-import { useEntryLookup } from '../lookup/use-entry-lookup';
+import { type EntryChoice, useEntryLookup } from '../lookup/use-entry-lookup';
 import { ComboEditor, type ComboInputProps } from './combo-editor';
 import type { GridEditor } from './types';
 
@@ -47,6 +47,7 @@ interface EntrySearchProps extends ComboInputProps<GridProduct> {
 function EntrySearch(p: EntrySearchProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState(p.initialText ?? p.pending);
+  const [isChoosing, setIsChoosing] = useState(false);
   const lookup = useEntryLookup<GridProduct>({
     queryKey: [...queryKeyOf(p.endpoint), 'grid'],
     fetchEntries: (term, signal) =>
@@ -69,9 +70,14 @@ function EntrySearch(p: EntrySearchProps) {
     const text = search;
     const highlighted = highlightedKey ? Number(highlightedKey) : undefined;
     // Decided at once when the suggestions answer the text; otherwise once its answer is in.
-    const choice =
-      lookup.chooseShown(text, highlighted) ?? (await lookup.choose(text, highlighted));
-    if (choice === undefined) return;
+    let choice: EntryChoice<GridProduct> | null | undefined = lookup.chooseShown(text, highlighted);
+    if (!choice) {
+      // Keys typed while the answer is awaited must not change the code being chosen.
+      setIsChoosing(true);
+      choice = await lookup.choose(text, highlighted);
+      setIsChoosing(false);
+    }
+    if (!choice) return;
     if (choice.entry) commit(choice.entry);
     else leave(text);
   }
@@ -79,9 +85,11 @@ function EntrySearch(p: EntrySearchProps) {
     <ComboEditor
       label={p.label}
       search={search}
-      onSearchChange={setSearch}
+      onSearchChange={(text) => {
+        if (!isChoosing) setSearch(text);
+      }}
       items={items}
-      isLoading={lookup.isFetching}
+      isLoading={lookup.isFetching || isChoosing}
       placeholder={p.current || t('UI.GRID_PRODUCT_SEARCH')}
       emptyText={lookup.isCurrent ? t('UI.NOTHING_FOUND') : null}
       dropdownWidth={DROPDOWN_WIDTH}
