@@ -35,6 +35,7 @@ const FILES = [
   'invoices.e2e.ts',
   'price-source.e2e.ts',
   'role-sweep.e2e.ts',
+  'fast-entry.e2e.ts',
 ];
 
 const args = process.argv.slice(2);

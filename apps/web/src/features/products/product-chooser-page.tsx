@@ -1,8 +1,6 @@
 import { productEndpoints, type TProductBase } from '@kontor/contract';
 import { Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -10,7 +8,7 @@ import { callApi } from '../../lib/api/client';
 import { usePage } from '../../lib/page';
 import { queryKeyOf } from '../../lib/query';
 import { ErrorMessage } from '../../shell/error-message';
-import { LOOKUP_DEBOUNCE_MS } from '../../ui/remote-select';
+import { useEntryLookup } from '../../ui/lookup/use-entry-lookup';
 import { SmallSpinner } from '../../ui/spinner';
 import { ChooserResults, optionId } from './chooser/chooser-results';
 import { sendProductChoice } from './components/product-chooser';
@@ -29,15 +27,16 @@ export default function ProductChooserPage() {
   usePage({ title: t('PRODUCTS.CHOOSER.TITLE'), skipHistory: true });
   const navigate = useNavigate();
   const [typed, setTyped] = useState('');
-  const [term] = useDebouncedValue(typed.trim(), LOOKUP_DEBOUNCE_MS);
   const [activeIndex, setActiveIndex] = useState(0);
-  const found = useQuery({
-    queryKey: [...queryKeyOf(productEndpoints.lookup), 'chooser', term],
-    queryFn: ({ signal }) =>
+  // Every product field's lookup: an empty text lists the first products (code order).
+  const found = useEntryLookup<TProductBase>({
+    queryKey: [...queryKeyOf(productEndpoints.lookup), 'chooser'],
+    fetchEntries: (term, signal) =>
       callApi(productEndpoints.lookup, { query: { term, limit: CHOOSER_LIMIT }, signal }),
-    placeholderData: keepPreviousData,
+    text: typed,
+    listsWhenEmpty: true,
   });
-  const products = found.data ?? [];
+  const products = found.entries;
   const active = products[Math.min(activeIndex, products.length - 1)];
 
   function pick(product: TProductBase) {
@@ -55,9 +54,12 @@ export default function ProductChooserPage() {
     if (event.key in moves) {
       event.preventDefault();
       setActiveIndex(moves[event.key] ?? 0);
-    } else if (event.key === 'Enter' && active) {
+    } else if (event.key === 'Enter') {
+      // The exact code, or the highlighted product of the typed text (never of an older one).
       event.preventDefault();
-      pick(active);
+      void found.choose(typed, active?.id).then((choice) => {
+        if (choice?.entry) pick(choice.entry);
+      });
     } else if (event.key === 'Escape') {
       window.close();
     }
@@ -88,8 +90,8 @@ export default function ProductChooserPage() {
         }}
         onKeyDown={onKeyDown}
       />
-      {found.isError && <ErrorMessage error={found.error} />}
-      {found.isSuccess && products.length === 0 && <Text c="dimmed">{t('UI.NOTHING_FOUND')}</Text>}
+      {found.error && <ErrorMessage error={found.error} />}
+      {found.isCurrent && products.length === 0 && <Text c="dimmed">{t('UI.NOTHING_FOUND')}</Text>}
       <ChooserResults
         id={LIST_ID}
         label={t('PRODUCTS.CHOOSER.RESULTS')}

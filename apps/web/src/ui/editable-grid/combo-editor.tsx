@@ -1,4 +1,4 @@
-import { Combobox, TextInput, useCombobox } from '@mantine/core';
+import { Combobox, type ComboboxStore, TextInput, useCombobox } from '@mantine/core';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { SmallSpinner } from '../spinner';
 import classes from './editable-grid.module.css';
@@ -18,6 +18,74 @@ export interface ComboInputProps<V> {
   onCancel: () => void;
 }
 
+export interface ComboKeyHandlers {
+  /** Enter or Tab, with the key of the highlighted option (none when nothing is highlighted) */
+  onSubmit: (highlightedKey: string | undefined) => void;
+  onCancel: () => void;
+}
+
+/**
+ * The keys of a type-ahead input, owned here rather than by Mantine's target (which would pick
+ * the highlighted option on Enter by itself, even one answering an older text): the arrows move
+ * the highlight, Enter and Tab submit, Esc cancels. Tab keeps its default (the caller decides).
+ */
+export function onComboKeyDown(
+  event: KeyboardEvent<HTMLInputElement>,
+  store: ComboboxStore,
+  items: readonly ComboItem[],
+  handlers: ComboKeyHandlers,
+) {
+  if (event.nativeEvent.isComposing) return;
+  if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    event.preventDefault();
+    if (!store.dropdownOpened) store.openDropdown();
+    if (event.key === 'ArrowDown') store.selectNextOption();
+    else store.selectPreviousOption();
+  } else if (event.key === 'Escape') {
+    event.preventDefault();
+    handlers.onCancel();
+  } else if (event.key === 'Enter' || event.key === 'Tab') {
+    if (event.key === 'Enter') event.preventDefault();
+    const highlighted = store.dropdownOpened ? store.getSelectedOptionIndex() : -1;
+    handlers.onSubmit(items[highlighted]?.key);
+  }
+}
+
+/** The options of a type-ahead: its items, or the empty text. */
+export function ComboOptions(p: {
+  items: readonly ComboItem[];
+  currentKey?: string | undefined;
+  emptyText: string | null;
+}) {
+  return (
+    <Combobox.Options mah={240} style={{ overflowY: 'auto' }}>
+      {p.items.map((item) => (
+        <Combobox.Option key={item.key} value={item.key} active={item.key === p.currentKey}>
+          {item.content ?? item.label}
+        </Combobox.Option>
+      ))}
+      {p.items.length === 0 && p.emptyText !== null && (
+        <Combobox.Empty>{p.emptyText}</Combobox.Empty>
+      )}
+    </Combobox.Options>
+  );
+}
+
+/** The best match is highlighted once something is typed; the current value before that. */
+export function useHighlightBest(
+  store: ComboboxStore,
+  items: readonly ComboItem[],
+  search: string,
+  currentKey?: string,
+) {
+  useEffect(() => {
+    if (items.length === 0) return;
+    const current = search === '' ? items.findIndex((item) => item.key === currentKey) : -1;
+    if (current >= 0) store.selectOption(current);
+    else store.selectFirstOption();
+  }, [items, currentKey, search, store.selectOption, store.selectFirstOption]);
+}
+
 export interface ComboEditorProps {
   label?: string;
   search: string;
@@ -26,31 +94,27 @@ export interface ComboEditorProps {
   /** The item highlighted while nothing is typed (the current value) */
   currentKey?: string;
   isLoading?: boolean;
-  /**
-   * False while the items answer an older text than the typed one (a lookup under way): Enter or
-   * Tab then waits for the answer and picks its best match, never a match of the older text.
-   */
-  isSettled?: boolean;
   /** Shown when the list is empty (null: nothing shown) */
   emptyText: string | null;
   placeholder?: string;
   dropdownWidth?: number;
+  /** A click on an option */
   onPick: (key: string) => void;
-  /** Enter or Tab with nothing highlighted: the cell keeps its value */
-  onKeep: () => void;
+  /** Enter or Tab, with the highlighted option's key if any */
+  onSubmit: (highlightedKey: string | undefined) => void;
   onCancel: () => void;
+  /** The focus left the editor; a cancel unless given */
+  onBlur?: () => void;
 }
 
 /**
  * The in-cell type-ahead of the select and product editors: typing filters (or searches), the
- * arrows move through the list, Enter or Tab picks the highlighted option, Esc discards.
+ * arrows move through the list, Enter or Tab submits, Esc discards.
  */
 export function ComboEditor(p: ComboEditorProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const store = useCombobox();
   const { items, currentKey, search } = p;
-  const isSettled = p.isSettled ?? true;
-  const pickWhenSettled = useRef(false);
 
   useEffect(() => {
     const input = inputRef.current;
@@ -59,43 +123,7 @@ export function ComboEditor(p: ComboEditorProps) {
     input.setSelectionRange(input.value.length, input.value.length);
     store.openDropdown();
   }, [store.openDropdown]);
-
-  // The current value is highlighted at first; once something is typed, the best match is.
-  useEffect(() => {
-    if (items.length === 0) return;
-    const current = search === '' ? items.findIndex((item) => item.key === currentKey) : -1;
-    if (current >= 0) store.selectOption(current);
-    else store.selectFirstOption();
-  }, [items, currentKey, search, store.selectOption, store.selectFirstOption]);
-
-  // A pick asked for while the lookup ran: the best match of the answer, once it is there.
-  useEffect(() => {
-    if (!isSettled || !pickWhenSettled.current) return;
-    pickWhenSettled.current = false;
-    const best = items[0];
-    if (best) p.onPick(best.key);
-    else p.onKeep();
-  }, [isSettled, items, p.onPick, p.onKeep]);
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const highlighted = store.dropdownOpened ? store.getSelectedOptionIndex() : -1;
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      p.onCancel();
-    } else if (event.key === 'Enter' || event.key === 'Tab') {
-      if (!isSettled && search !== '') {
-        event.preventDefault();
-        pickWhenSettled.current = true;
-        return;
-      }
-      // Enter on a highlighted option is the combobox's own pick (onOptionSubmit).
-      if (event.key === 'Enter' && highlighted >= 0) return;
-      event.preventDefault();
-      const item = items[highlighted];
-      if (item && search !== '') p.onPick(item.key);
-      else p.onKeep();
-    }
-  }
+  useHighlightBest(store, items, search, currentKey);
 
   return (
     <div className={classes.editor}>
@@ -105,7 +133,7 @@ export function ComboEditor(p: ComboEditorProps) {
         position="bottom-start"
         onOptionSubmit={(key) => p.onPick(key)}
       >
-        <Combobox.Target>
+        <Combobox.Target withKeyboardNavigation={false}>
           <TextInput
             ref={inputRef}
             size="xs"
@@ -118,21 +146,12 @@ export function ComboEditor(p: ComboEditorProps) {
               p.onSearchChange(event.currentTarget.value);
               store.openDropdown();
             }}
-            onKeyDown={onKeyDown}
-            onBlur={p.onCancel}
+            onKeyDown={(event) => onComboKeyDown(event, store, items, p)}
+            onBlur={p.onBlur ?? p.onCancel}
           />
         </Combobox.Target>
         <Combobox.Dropdown>
-          <Combobox.Options mah={240} style={{ overflowY: 'auto' }}>
-            {items.map((item) => (
-              <Combobox.Option key={item.key} value={item.key} active={item.key === currentKey}>
-                {item.content ?? item.label}
-              </Combobox.Option>
-            ))}
-            {items.length === 0 && p.emptyText !== null && (
-              <Combobox.Empty>{p.emptyText}</Combobox.Empty>
-            )}
-          </Combobox.Options>
+          <ComboOptions items={items} currentKey={currentKey} emptyText={p.emptyText} />
         </Combobox.Dropdown>
       </Combobox>
     </div>

@@ -66,6 +66,8 @@ export function EditableGrid<Row>(p: EditableGridProps<Row>) {
   const commitMoveRef = useRef<CommitMove>(null);
   /** The active cell takes the focus after the next render (only while the grid holds it). */
   const focusPendingRef = useRef(false);
+  /** A row added from outside the grid (its button): the new row takes the focus all the same. */
+  const focusForcedRef = useRef(false);
   const scrollPendingRef = useRef(false);
   /** The cell clicked while another was editing: where the focus goes once that edit ends. */
   const clickedRef = useRef<CellPosition | null>(null);
@@ -180,6 +182,7 @@ export function EditableGrid<Row>(p: EditableGridProps<Row>) {
     p.onAddRow();
     const firstEditable = columns.findIndex((column) => column.editor !== undefined);
     goTo({ row: rowCount, col: Math.max(firstEditable, 0) });
+    focusForcedRef.current = true;
   };
 
   const toggleSelected = (id: string) => {
@@ -198,7 +201,8 @@ export function EditableGrid<Row>(p: EditableGridProps<Row>) {
     if (!focusPendingRef.current || editing) return;
     const grid = gridRef.current;
     const focused = document.activeElement;
-    if (!grid || (focused && focused !== document.body && !grid.contains(focused))) {
+    const isElsewhere = focused && focused !== document.body && !grid?.contains(focused);
+    if (!grid || (isElsewhere && !focusForcedRef.current)) {
       focusPendingRef.current = false;
       return;
     }
@@ -208,7 +212,10 @@ export function EditableGrid<Row>(p: EditableGridProps<Row>) {
     if (cell) revealHorizontally(grid, cell, selectable ? SELECT_WIDTH : 0);
     revealInPage(cell ?? grid);
     // A row being added is not there yet: keep the focus pending until it is.
-    if (active.row < rowCount || rowCount === 0) focusPendingRef.current = false;
+    if (active.row < rowCount || rowCount === 0) {
+      focusPendingRef.current = false;
+      focusForcedRef.current = false;
+    }
   });
 
   function onKeyDownCapture(event: KeyboardEvent<HTMLDivElement>) {
@@ -386,6 +393,10 @@ export function EditableGrid<Row>(p: EditableGridProps<Row>) {
                     focusPendingRef.current = true;
                   }}
                   onCellDoubleClick={(col) => startEdit({ row: item.index, col })}
+                  onCellFocus={(col) => {
+                    if (!editing && (at.row !== item.index || at.col !== col))
+                      setActive({ row: item.index, col });
+                  }}
                 />
               );
             })}

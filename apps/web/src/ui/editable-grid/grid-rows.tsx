@@ -33,6 +33,8 @@ export interface GridRowProps<Row> {
   onToggleSelected: () => void;
   onDelete: (() => void) | undefined;
   onCellMouseDown: (col: number) => void;
+  /** A cell took the focus (the grid's own move, or a form showing a marked row) */
+  onCellFocus: (col: number) => void;
   onCellDoubleClick: (col: number) => void;
 }
 
@@ -71,12 +73,16 @@ export function GridRow<Row>(p: GridRowProps<Row>) {
             aria-readonly={p.isEditable(col) ? undefined : true}
             tabIndex={isActive && !isEditing ? 0 : -1}
             data-cell={cellKey(p.index, col)}
+            data-column={column.id}
             data-active={isActive || undefined}
             data-editing={isEditing || undefined}
             data-align={column.align}
             className={classes.cell}
             style={{ width: p.widths[col] }}
             onMouseDown={() => p.onCellMouseDown(col)}
+            onFocus={(event) => {
+              if (event.target === event.currentTarget) p.onCellFocus(col);
+            }}
             onDoubleClick={() => p.onCellDoubleClick(col)}
           >
             {isEditing ? p.editor : column.value(p.row)}

@@ -1,12 +1,10 @@
 import { productEndpoints } from '@kontor/contract';
-import { Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../lib/api/client';
 import { queryKeyOf } from '../../lib/query';
-import { LOOKUP_DEBOUNCE_MS } from '../remote-select';
+import { entryItemsOf } from '../lookup/entry-items';
+import { type EntryChoice, useEntryLookup } from '../lookup/use-entry-lookup';
 import { ComboEditor, type ComboInputProps } from './combo-editor';
 import type { GridEditor } from './types';
 
@@ -27,76 +25,97 @@ export type GridLookupEndpoint =
 const LOOKUP_LIMIT = 20;
 const DROPDOWN_WIDTH = 420;
 
+/** How a row keeps text typed into the cell but not picked, so it is never lost silently. */
+export interface UnpickedText<Row> {
+  /** The unpicked text the row holds ('' when none) */
+  get: (r: Row) => string;
+  /** The row holding `text`, typed but not picked (its entry cleared) */
+  set: (r: Row, text: string) => Row;
+}
+
 interface EntrySearchProps extends ComboInputProps<GridProduct> {
   current: string;
   endpoint: GridLookupEndpoint;
   /** Short lists (groups, catalogues) show their first entries before anything is typed. */
   listsWhenEmpty: boolean;
+  /** Text the row holds unpicked: the search starts from it */
+  pending: string;
+  /** Enter, Tab or leaving with a text that names no entry; without it the edit is discarded */
+  onUnpicked?: ((text: string) => void) | undefined;
 }
 
 function EntrySearch(p: EntrySearchProps) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState(p.initialText ?? '');
-  const [term] = useDebouncedValue(search.trim(), LOOKUP_DEBOUNCE_MS);
-  const enabled = p.listsWhenEmpty || term !== '';
-  // The same lookup as the choosers: every typed word must occur (code or name).
-  const found = useQuery({
-    queryKey: [...queryKeyOf(p.endpoint), 'grid', term],
-    queryFn: ({ signal }) =>
+  const [search, setSearch] = useState(p.initialText ?? p.pending);
+  const [isChoosing, setIsChoosing] = useState(false);
+  const lookup = useEntryLookup<GridProduct>({
+    queryKey: [...queryKeyOf(p.endpoint), 'grid'],
+    fetchEntries: (term, signal) =>
       callApi(p.endpoint, { query: { term, limit: LOOKUP_LIMIT }, signal }) as Promise<
         GridProduct[]
       >,
-    enabled,
-    placeholderData: keepPreviousData,
+    text: search,
+    listsWhenEmpty: p.listsWhenEmpty,
   });
-  const products = enabled ? (found.data ?? []) : [];
-  const items = useMemo(
-    () =>
-      products.map((product) => ({
-        key: String(product.id),
-        label: `${product.code} - ${product.name}`,
-        content: (
-          <div>
-            <Text size="xs" ff="monospace" opacity={0.8}>
-              {product.code}
-            </Text>
-            <Text size="sm">{product.name}</Text>
-          </div>
-        ),
-      })),
-    [products],
-  );
+  const { entries } = lookup;
+  const items = useMemo(() => entryItemsOf(entries), [entries]);
+  const commit = (entry: GridProduct) =>
+    p.onCommit({ id: entry.id, code: entry.code, name: entry.name });
+  // Typed text that names nothing stays in the row, marked, rather than vanishing.
+  const leave = (text: string) => {
+    if (text.trim() !== '' && text !== p.pending && p.onUnpicked) p.onUnpicked(text.trim());
+    else p.onCancel();
+  };
+  async function submit(highlightedKey: string | undefined) {
+    const text = search;
+    const highlighted = highlightedKey ? Number(highlightedKey) : undefined;
+    // Decided at once when the suggestions answer the text; otherwise once its answer is in.
+    let choice: EntryChoice<GridProduct> | null | undefined = lookup.chooseShown(text, highlighted);
+    if (!choice) {
+      // Keys typed while the answer is awaited must not change the code being chosen.
+      setIsChoosing(true);
+      choice = await lookup.choose(text, highlighted);
+      setIsChoosing(false);
+    }
+    if (!choice) return;
+    if (choice.entry) commit(choice.entry);
+    else leave(text);
+  }
   return (
     <ComboEditor
       label={p.label}
       search={search}
-      onSearchChange={setSearch}
+      onSearchChange={(text) => {
+        if (!isChoosing) setSearch(text);
+      }}
       items={items}
-      isLoading={found.isFetching}
-      isSettled={search.trim() === term && !found.isFetching}
+      isLoading={lookup.isFetching || isChoosing}
       placeholder={p.current || t('UI.GRID_PRODUCT_SEARCH')}
-      emptyText={enabled && found.isSuccess ? t('UI.NOTHING_FOUND') : null}
+      emptyText={lookup.isCurrent ? t('UI.NOTHING_FOUND') : null}
       dropdownWidth={DROPDOWN_WIDTH}
       onPick={(key) => {
-        const product = products.find((candidate) => String(candidate.id) === key);
-        if (product) p.onCommit({ id: product.id, code: product.code, name: product.name });
+        const entry = entries.find((candidate) => String(candidate.id) === key);
+        if (entry) commit(entry);
       }}
-      onKeep={p.onCancel}
+      onSubmit={(key) => void submit(key)}
       onCancel={p.onCancel}
+      onBlur={() => leave(search)}
     />
   );
 }
 
 /**
  * An entry of `endpoint` searched word by word (code prefix or name words, accents and case
- * ignored), as the choosers do; the arrows move through the answer, Enter picks. `get` gives the
- * text the cell shows for the current entry (its code, say).
+ * ignored), as the choosers do; the arrows move through the answer, Enter picks (an exact code
+ * first, however fast it was typed: `useEntryLookup`). `get` gives the text the cell shows for
+ * the current entry (its code, say); `unpicked` keeps a text that names no entry in the row.
  */
 export function lookupEditor<Row>(
   endpoint: GridLookupEndpoint,
   set: (r: Row, p: GridProduct) => Row,
   get: (r: Row) => string,
   listsWhenEmpty = false,
+  unpicked?: UnpickedText<Row>,
 ): GridEditor<Row> {
   return ({ row, initialText, commit, cancel, label }) => (
     <EntrySearch
@@ -104,8 +123,10 @@ export function lookupEditor<Row>(
       endpoint={endpoint}
       listsWhenEmpty={listsWhenEmpty}
       current={get(row)}
+      pending={unpicked?.get(row) ?? ''}
       initialText={initialText}
       onCommit={(entry) => commit(set(row, entry))}
+      onUnpicked={unpicked && ((text) => commit(unpicked.set(row, text)))}
       onCancel={cancel}
     />
   );
@@ -115,6 +136,7 @@ export function lookupEditor<Row>(
 export function productEditor<Row>(
   set: (r: Row, p: GridProduct) => Row,
   get: (r: Row) => string,
+  unpicked?: UnpickedText<Row>,
 ): GridEditor<Row> {
-  return lookupEditor(productEndpoints.lookup, set, get);
+  return lookupEditor(productEndpoints.lookup, set, get, false, unpicked);
 }

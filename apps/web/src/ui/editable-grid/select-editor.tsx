@@ -27,7 +27,7 @@ function SelectInput(
       placeholder={p.options.find((option) => option.value === p.value)?.label}
       emptyText={t('UI.NOTHING_FOUND')}
       onPick={p.onCommit}
-      onKeep={p.onCancel}
+      onSubmit={(key) => (key !== undefined && key !== p.value ? p.onCommit(key) : p.onCancel())}
       onCancel={p.onCancel}
     />
   );

@@ -10,7 +10,14 @@ import { Can, usePermission } from '../../../lib/permissions';
 import { useProgress } from '../../../ui/spinner';
 import { StaleAlert } from '../../../ui/stale-alert';
 import { useToast } from '../../../ui/toast';
-import { emptyLine, isFilled, type LineRow, lineBodyOf, type Pricing } from '../lines/line-model';
+import {
+  emptyLine,
+  isFilled,
+  isUnpicked,
+  type LineRow,
+  lineBodyOf,
+  type Pricing,
+} from '../lines/line-model';
 import { LinesGrid, type LinesGridProps } from '../lines/lines-grid';
 import { TotalsPanel } from '../lines/totals-panel';
 import { useDocumentLines } from '../lines/use-document-lines';
@@ -23,7 +30,9 @@ const NO_CLIENT_ERRORS = {};
  * the empty line the grid keeps for typing (a new form starts with one: untouched, it is clean).
  */
 const comparable = (rows: readonly LineRow[]) =>
-  rows.filter(isFilled).map((row) => ({ ...lineBodyOf(row), fulfilment: row.fulfilment }));
+  rows
+    .filter((row) => isFilled(row) || isUnpicked(row))
+    .map((row) => ({ ...lineBodyOf(row), fulfilment: row.fulfilment }));
 
 /**
  * The state of a quote or order form: header values, priced lines, field errors, and whether
@@ -107,6 +116,15 @@ export function DocumentFormView<V extends HeaderValues>(props: DocumentFormView
   );
 
   async function submit() {
+    // A typed product that was never picked would be dropped: refuse, with the focus on it.
+    const unpicked = form.lines.rows.findIndex(isUnpicked);
+    if (unpicked >= 0) {
+      toast.show(t('VALIDATION.FIX_ERRORS'), 'ERROR');
+      formRef.current
+        ?.querySelector<HTMLElement>(`[data-cell^="${unpicked}:"][data-column="product"]`)
+        ?.focus();
+      return;
+    }
     setIsSaving(true);
     try {
       await claim(props.onSave());

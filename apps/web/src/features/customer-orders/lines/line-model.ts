@@ -117,6 +117,27 @@ export function isFilled(row: LineRow): boolean {
   return row.productId !== null && row.quantity !== '';
 }
 
+/**
+ * Text typed into the product cell that names no product stays in `productCode` (no
+ * `productId`): the line is marked and a save is refused until a product is picked.
+ */
+export function isUnpicked(row: LineRow): boolean {
+  return row.productId === null && row.productCode.trim() !== '';
+}
+
+/** The line holding a typed text that is no product yet: unpriced, out of the totals. */
+export function withUnpickedText(row: LineRow, text: string): LineRow {
+  return {
+    ...row,
+    productId: null,
+    productCode: text,
+    productName: '',
+    unit: '',
+    vatRate: null,
+    explanation: null,
+  };
+}
+
 /** The line as the contract's line body: a price only when the user gave one. */
 export function lineBodyOf(row: LineRow) {
   return {

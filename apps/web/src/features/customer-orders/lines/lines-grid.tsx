@@ -8,7 +8,7 @@ import {
   type GridColumn,
   productEditor,
 } from '../../../ui/editable-grid';
-import { amountsOf, type LineRow, type Pricing } from './line-model';
+import { amountsOf, isUnpicked, type LineRow, type Pricing, withUnpickedText } from './line-model';
 import { priceSourceText } from './price-source';
 
 /** Line fields whose server errors the grid shows on the row (`lines.N.field`). */
@@ -58,7 +58,11 @@ export function LinesGrid(props: LinesGridProps) {
         header: t('SALES.LINE.PRODUCT'),
         width: extraColumns ? 210 : 300,
         value: (row) =>
-          row.productId === null ? (
+          isUnpicked(row) ? (
+            <Text size="sm" c="red" truncate>
+              {row.productCode}
+            </Text>
+          ) : row.productId === null ? (
             <Text size="sm" c="dimmed">
               {t('SALES.LINE.PICK_PRODUCT')}
             </Text>
@@ -79,6 +83,7 @@ export function LinesGrid(props: LinesGridProps) {
             explanation: null,
           }),
           (row) => row.productCode,
+          { get: (row) => (isUnpicked(row) ? row.productCode : ''), set: withUnpickedText },
         ),
       },
       {
@@ -173,6 +178,7 @@ export function LinesGrid(props: LinesGridProps) {
   const rowError = (row: LineRow) => {
     const index = indexOf.get(row.key);
     if (index === undefined) return undefined;
+    if (isUnpicked(row)) return t('UI.ENTRY_UNPICKED');
     for (const field of ROW_ERROR_FIELDS) {
       const error = errorOf(`lines.${index}.${field}`);
       if (error) return error;

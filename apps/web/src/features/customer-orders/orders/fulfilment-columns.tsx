@@ -41,6 +41,11 @@ function PartnerSearch(p: {
     placeholderData: keepPreviousData,
   });
   const partners = found.data ?? [];
+  const pickKey = (key: string | undefined) => {
+    const partner = partners.find((candidate) => String(candidate.id) === key);
+    if (partner) p.onPick(partner);
+    else p.onCancel();
+  };
   return (
     <ComboEditor
       label={p.label}
@@ -54,11 +59,8 @@ function PartnerSearch(p: {
       placeholder={p.current || t('SALES.LINE.FULFILMENT_PARTNER')}
       emptyText={found.isSuccess ? t('UI.NOTHING_FOUND') : null}
       dropdownWidth={360}
-      onPick={(key) => {
-        const partner = partners.find((candidate) => String(candidate.id) === key);
-        if (partner) p.onPick(partner);
-      }}
-      onKeep={p.onCancel}
+      onPick={pickKey}
+      onSubmit={pickKey}
       onCancel={p.onCancel}
     />
   );

@@ -20,7 +20,12 @@ import { useRepresentativeOptions } from '../components/header-fields';
 import { salesProblemErrors } from '../components/sales-field-errors';
 import { trimDecimal } from '../lines/line-model';
 import { RequestActions } from './request-actions';
-import { emptyRequestLine, type RequestLine, RequestLines } from './request-lines';
+import {
+  emptyRequestLine,
+  hasUnpickedProduct,
+  type RequestLine,
+  RequestLines,
+} from './request-lines';
 
 interface RequestValues {
   customer: PartnerRef | null;
@@ -96,7 +101,7 @@ export function RequestEditor({ request }: { request: TQuoteRequest | null }) {
   const navigate = useNavigate();
   const { claim } = useProgress();
   const formRef = useRef<HTMLFormElement>(null);
-  const { focusFirstError } = useInvalidFormNotice(formRef);
+  const { focusFirstError, showInvalid } = useInvalidFormNotice(formRef);
   const [initial] = useState(() => formOf(request));
   const [values, setValues] = useState(initial);
   const isDirty = hasChanged(values, initial);
@@ -122,6 +127,11 @@ export function RequestEditor({ request }: { request: TQuoteRequest | null }) {
   });
 
   async function submit() {
+    // A typed product never picked would be saved as nothing: refuse, the field is marked.
+    if (values.lines.some(hasUnpickedProduct)) {
+      showInvalid();
+      return;
+    }
     try {
       const saved = await claim(
         save.mutateAsync({ id: request?.id ?? null, body: bodyOf(values) }),

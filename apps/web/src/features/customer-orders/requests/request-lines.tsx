@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Table, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormErrors } from '../../../lib/forms/use-form-errors';
 import { DateInput } from '../../../ui/date-input';
@@ -8,6 +9,8 @@ import { ProductCell, type ProductRef } from '../lines/product-cell';
 export interface RequestLine {
   key: string;
   product: ProductRef | null;
+  /** Typed into the product field but not picked: the save is refused while it is there */
+  productText?: string;
   description: string;
   quantity: string;
   wantedDate: string | null;
@@ -18,6 +21,9 @@ export function emptyRequestLine(): RequestLine {
   counter += 1;
   return { key: `r-${counter}`, product: null, description: '', quantity: '1', wantedDate: null };
 }
+
+/** Whether a line holds product text that names no picked product. */
+export const hasUnpickedProduct = (line: RequestLine) => (line.productText ?? '').trim() !== '';
 
 /** The requested lines: a product or free text, quantity, wanted date. */
 export function RequestLines({
@@ -32,11 +38,25 @@ export function RequestLines({
   readOnly: boolean;
 }) {
   const { t } = useTranslation();
+  /** The line added by the button or Insert: its product field takes the focus. */
+  const [addedKey, setAddedKey] = useState<string | null>(null);
+  const add = () => {
+    const line = emptyRequestLine();
+    setAddedKey(line.key);
+    onChange([...lines, line]);
+  };
   const set = (index: number, patch: Partial<RequestLine>) =>
     onChange(lines.map((line, i) => (i === index ? { ...line, ...patch } : line)));
   return (
     <>
-      <Table aria-label={t('SALES.LINES')}>
+      <Table
+        aria-label={t('SALES.LINES')}
+        onKeyDown={(event) => {
+          if (event.key !== 'Insert' || readOnly) return;
+          event.preventDefault();
+          add();
+        }}
+      >
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('SALES.LINE.PRODUCT')}</Table.Th>
@@ -54,7 +74,10 @@ export function RequestLines({
                   lineIndex={index}
                   label={t('SALES.LINE.PRODUCT_OF', { number: index + 1 })}
                   value={line.product}
-                  onPick={(product) => set(index, { product })}
+                  autoFocus={line.key === addedKey}
+                  onPick={(product) => set(index, { product, productText: '' })}
+                  onTextChange={(productText) => set(index, { productText })}
+                  error={errors.errorOf(`lines.${index}.productId`)}
                 />
               </Table.Td>
               <Table.Td>
@@ -109,7 +132,7 @@ export function RequestLines({
           variant="default"
           w="fit-content"
           leftSection={<IconPlus size={14} aria-hidden />}
-          onClick={() => onChange([...lines, emptyRequestLine()])}
+          onClick={add}
         >
           {t('SALES.LINE.ADD')}
         </Button>

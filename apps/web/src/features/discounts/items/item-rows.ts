@@ -51,6 +51,21 @@ export function withTarget(row: ItemRow, target: TDiscountTarget): ItemRow {
   return { ...row, target, targetId: null, targetCode: '', targetName: '' };
 }
 
+/** Text typed into the target cell that names no target: kept in `targetCode`, the row marked. */
+export function isTargetUnpicked(row: ItemRow): boolean {
+  return row.targetId === null && row.targetCode.trim() !== '';
+}
+
+export const unpickedTarget = {
+  get: (row: ItemRow) => (isTargetUnpicked(row) ? row.targetCode : ''),
+  set: (row: ItemRow, text: string): ItemRow => ({
+    ...row,
+    targetId: null,
+    targetCode: text,
+    targetName: '',
+  }),
+};
+
 /** `12.5000` → `12.5`, so what the grid shows and edits is what the user typed. */
 export function trimZeros(value: string | null): string | null {
   if (value === null || !value.includes('.')) return value;

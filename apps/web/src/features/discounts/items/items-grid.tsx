@@ -12,7 +12,13 @@ import {
   productEditor,
   selectEditor,
 } from '../../../ui/editable-grid';
-import { type ItemMode, type ItemRow, withTarget } from './item-rows';
+import {
+  type ItemMode,
+  type ItemRow,
+  isTargetUnpicked,
+  unpickedTarget,
+  withTarget,
+} from './item-rows';
 
 export interface ItemsGridProps {
   discount: TDiscount;
@@ -40,9 +46,21 @@ const codeOf = (row: ItemRow) => row.targetCode;
 
 /** The lookup of each kind of target: products by search, groups and catalogues listed at once. */
 const TARGET_EDITORS: Record<TDiscountTarget, GridEditor<ItemRow>> = {
-  PRODUCT: productEditor(setTarget, codeOf),
-  GROUP: lookupEditor(productEndpoints.lookupProductGroups, setTarget, codeOf, true),
-  CATALOGUE: lookupEditor(productEndpoints.lookupCatalogues, setTarget, codeOf, true),
+  PRODUCT: productEditor(setTarget, codeOf, unpickedTarget),
+  GROUP: lookupEditor(
+    productEndpoints.lookupProductGroups,
+    setTarget,
+    codeOf,
+    true,
+    unpickedTarget,
+  ),
+  CATALOGUE: lookupEditor(
+    productEndpoints.lookupCatalogues,
+    setTarget,
+    codeOf,
+    true,
+    unpickedTarget,
+  ),
 };
 
 /**
@@ -72,7 +90,11 @@ export function ItemsGrid({ discount, rows, ...rest }: ItemsGridProps) {
       header: t('DISCOUNTS.ITEM.TARGET'),
       width: 260,
       value: (row) =>
-        row.targetId === null ? (
+        isTargetUnpicked(row) ? (
+          <Text size="sm" c="red" truncate>
+            {row.targetCode}
+          </Text>
+        ) : row.targetId === null ? (
           <Text size="sm" c="dimmed">
             {t(`DISCOUNTS.ITEM.PICK_${row.target}`)}
           </Text>

@@ -17,7 +17,7 @@ import {
 } from '../api/discounts-api';
 import { problemFieldErrors } from '../form/field-errors';
 import { AddProductsModal } from './add-products-modal';
-import { type ItemRow, isChanged, itemBodyOf, newRow, rowOf } from './item-rows';
+import { type ItemRow, isChanged, isTargetUnpicked, itemBodyOf, newRow, rowOf } from './item-rows';
 import { ItemsGrid } from './items-grid';
 import { RecalculateButton } from './recalculate-button';
 
@@ -81,7 +81,8 @@ export function ItemsSection({ discount }: { discount: TDiscount }) {
   async function onRowChange(next: ItemRow) {
     if (!isChanged(next)) {
       // Back to what is stored: nothing to keep. A new row waits for its product and amount.
-      if (next.item === null) put(next);
+      // A typed target never picked is kept (marked), not dropped for the stored one.
+      if (next.item === null || isTargetUnpicked(next)) put(next);
       else drop(next.key);
       return;
     }
@@ -181,7 +182,9 @@ export function ItemsSection({ discount }: { discount: TDiscount }) {
             discount={discount}
             rows={rows}
             readOnly={readOnly}
-            rowError={(row) => errors.get(row.key)}
+            rowError={(row) =>
+              errors.get(row.key) ?? (isTargetUnpicked(row) ? t('UI.ENTRY_UNPICKED') : undefined)
+            }
             onRowChange={(_, next) => void onRowChange(next)}
             onAddRow={add}
             onDeleteRow={onDeleteRow}

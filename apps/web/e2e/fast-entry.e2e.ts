@@ -1,0 +1,147 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import type { Locator, Page } from 'playwright-core';
+import { logIn, newPage } from './harness.ts';
+
+/**
+ * Fast entry (issue 21): a product code typed at full speed and Enter, or sent by a keyboard-wedge
+ * scanner, takes exactly that product in every product field; multi-word, accent-free terms find
+ * it in the quote-request lines as elsewhere; text never picked blocks the save, marked.
+ * BUT-2001 and BUT-2003 are demo products sharing the prefix `BUT-200`.
+ */
+const EXACT = { code: 'BUT-2003', name: 'Fenyő könyvespolc 5 polcos' };
+/** A scanner sends the whole code and Enter in about 30 ms. */
+const SCANNER_KEY_DELAY_MS = 3;
+
+const linesGrid = (page: Page) => page.getByRole('grid', { name: 'Tételek', exact: true });
+const rowOf = (page: Page, row: number) =>
+  linesGrid(page).locator(`[role="row"][aria-rowindex="${row}"]`);
+const productCellOf = (page: Page, row: number) =>
+  rowOf(page, row).locator('[role="gridcell"][aria-colindex="1"]');
+
+/** The focused grid cell as "aria-rowindex:aria-colindex". */
+async function focusedCell(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const cell = document.activeElement;
+    if (cell?.getAttribute('role') !== 'gridcell') return `not a cell: ${cell?.tagName}`;
+    const row = cell.closest('[role="row"]');
+    return `${row?.getAttribute('aria-rowindex')}:${cell.getAttribute('aria-colindex')}`;
+  });
+}
+
+async function waitForText(locator: Locator, text: string) {
+  await locator.filter({ hasText: text }).waitFor();
+  return (await locator.textContent()) ?? '';
+}
+
+describe('fast product entry', () => {
+  let page: Page;
+
+  before(async () => {
+    page = await newPage();
+    await logIn(page);
+  });
+  after(() => page.context().close());
+
+  test('order lines: typed at once or scanned, Enter takes the exact code; Insert; unpicked text', async () => {
+    await page.goto('/app/CustomerOrderForm?new=true');
+    await page.getByRole('heading', { name: 'Új vevői rendelés' }).waitFor();
+    await page.keyboard.type('Bútor');
+    await page.getByRole('option').first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+
+    await productCellOf(page, 2).click();
+    await page.keyboard.type(EXACT.code, { delay: 0 });
+    await page.keyboard.press('Enter');
+    const first = await waitForText(productCellOf(page, 2), EXACT.code);
+    assert.match(first, /BUT-2003/);
+    assert.doesNotMatch(first, /BUT-2001/);
+    // Enter went down to the new line's product cell: the scanner types there.
+    await rowOf(page, 3).waitFor();
+    await productCellOf(page, 3).focus();
+    await page.keyboard.type(EXACT.code, { delay: SCANNER_KEY_DELAY_MS });
+    await page.keyboard.press('Enter');
+    assert.match(await waitForText(productCellOf(page, 3), EXACT.code), /BUT-2003/);
+
+    // Insert and the 'Új tétel (Insert)' button: the focus is in the new line's product cell.
+    await productCellOf(page, 4).focus();
+    await page.keyboard.press('Insert');
+    await rowOf(page, 5).waitFor();
+    assert.equal(await focusedCell(page), '5:1');
+    await page.getByRole('button', { name: 'Új tétel (Insert)' }).click();
+    await rowOf(page, 6).waitFor();
+    assert.equal(await focusedCell(page), '6:1');
+
+    // A product typed but never picked: the line is marked and the save refused, focus on it.
+    await page.keyboard.type('nincs ilyen termék');
+    await page.getByText('Nincs találat').waitFor();
+    await page.keyboard.press('Enter');
+    await rowOf(page, 6).and(page.locator('[aria-invalid="true"]')).waitFor();
+    await page.keyboard.press('Control+Home');
+    await page.keyboard.press('Control+s');
+    await page.getByText('Javítsa a megjelölt mezőket.').waitFor();
+    assert.equal(await focusedCell(page), '6:1');
+    assert.match(page.url(), /new=true/, 'nothing was saved');
+    await page.getByText(/5\. sor: A beírt szöveg nincs kiválasztva/).waitFor();
+  });
+
+  test('quote-request lines: exact code at once and scanned, words without accents, unpicked text', async () => {
+    await page.goto('/app/QuoteRequestForm?new=true');
+    await page.getByRole('heading', { name: 'Új ajánlatkérés' }).waitFor();
+    await page.getByLabel('Tárgy').fill('E2E: gyors rögzítés');
+    const product = (n: number) => page.getByRole('combobox', { name: `${n}. tétel terméke` });
+    const addLine = page.getByRole('button', { name: 'Új tétel (Insert)' });
+
+    await product(1).click();
+    await page.keyboard.type(EXACT.code, { delay: 0 });
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      (name) => (document.activeElement as HTMLInputElement | null)?.value.includes(name),
+      EXACT.name,
+    );
+    assert.equal(await product(1).inputValue(), `${EXACT.code} – ${EXACT.name}`);
+
+    // The button adds a line and puts the focus in its product field: the scanner types there.
+    await addLine.click();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-line') === '1');
+    await page.keyboard.type(EXACT.code, { delay: SCANNER_KEY_DELAY_MS });
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      (name) => (document.activeElement as HTMLInputElement | null)?.value.includes(name),
+      EXACT.name,
+    );
+    assert.equal(await product(2).inputValue(), `${EXACT.code} – ${EXACT.name}`);
+
+    // Words in any order, without accents: as in every other product field.
+    for (const [n, term, code] of [
+      [3, 'akkus 18', 'ASZ-1003'],
+      [4, 'tolgyfa asztal', 'BUT-2001'],
+    ] as const) {
+      await page.keyboard.press('Insert');
+      await page.waitForFunction(
+        (line) => document.activeElement?.getAttribute('data-line') === line,
+        String(n - 1),
+      );
+      await page.keyboard.type(term);
+      await page.getByRole('option', { name: new RegExp(code) }).waitFor();
+      await page.keyboard.press('Enter');
+      await page.waitForFunction(
+        (c) => (document.activeElement as HTMLInputElement | null)?.value.startsWith(c),
+        code,
+      );
+    }
+
+    // Text never picked: the save is refused, the field marked and focused.
+    await addLine.click();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-line') === '4');
+    await page.keyboard.type('nincs ilyen termék');
+    await page.getByText('Nincs találat').waitFor();
+    await page.getByRole('button', { name: 'Mentés' }).click();
+    await page.getByText('Javítsa a megjelölt mezőket.').waitFor();
+    assert.equal(await product(5).getAttribute('aria-invalid'), 'true');
+    await page.getByText('A beírt szöveg nincs kiválasztva: válasszon a találatok közül').waitFor();
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-line') === '4');
+    assert.match(page.url(), /new=true/, 'nothing was saved');
+  });
+});
