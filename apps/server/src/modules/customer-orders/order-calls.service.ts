@@ -28,7 +28,7 @@ export function setOrderEmployee(
   return runAction(ctx, async (tx) => {
     const row = await lockDocument(tx, ctx, ORDER, body.orderId, {
       version: body.version,
-      action: 'changed',
+      verb: 'changed',
     });
     if (body.employeeId && !(await findActiveEmployee({ ...ctx, db: tx }, body.employeeId)))
       throw fieldError('employeeId', 'Not an active employee of the firm');

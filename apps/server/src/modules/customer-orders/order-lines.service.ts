@@ -112,7 +112,7 @@ async function changeLinesIn(
 }
 
 async function lockForEdit(ctx: Ctx, tx: Db, orderId: number, version: number) {
-  const row = await lockDocument(tx, ctx, ORDER, orderId, { version, action: 'changed' });
+  const row = await lockDocument(tx, ctx, ORDER, orderId, { version, verb: 'changed' });
   await requireEditable(tx, row);
   return row;
 }

@@ -543,7 +543,7 @@ export function setCommercialProcessItem(
     const row = await core.lockDocument(tx, ctx, ORDER, line.orderId, {
       version: body.version,
       from: EDITABLE,
-      action: 'changed',
+      verb: 'changed',
     });
     await requireEditable(tx, row);
     if (body.partnerId && !(await docs.isPartnerOf(tx, firmId, body.partnerId)))

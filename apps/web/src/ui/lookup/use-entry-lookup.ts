@@ -37,6 +37,9 @@ function pickFrom<E extends CodedEntry>(
   return { entry: exact ?? highlighted ?? entries[0] ?? null };
 }
 
+/** The message of a field whose typed text was not picked from the suggestions. */
+export const UNPICKED_TEXT = 'UI.ENTRY_UNPICKED';
+
 export const sameCode = (code: string, text: string) =>
   code.trim().toLowerCase() === text.trim().toLowerCase();
 

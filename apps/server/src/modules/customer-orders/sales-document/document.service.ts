@@ -70,12 +70,12 @@ export async function lockDocument<Row>(
   ctx: Ctx,
   kind: SalesDocumentKind<Row, unknown>,
   id: number,
-  check: { version?: number | undefined; from?: readonly string[]; action: string },
+  check: { version?: number | undefined; from?: readonly string[]; verb: string },
 ): Promise<Row> {
   const row = await kind.find(tx, ctx.auth.firmId, id, true);
   const { state, version } = kind.status(row);
   if (check.version !== undefined && version !== check.version) throw staleVersion(kind.what);
-  if (check.from && !check.from.includes(state)) throw wrongState(kind.what, state, check.action);
+  if (check.from && !check.from.includes(state)) throw wrongState(kind.what, state, check.verb);
   return row;
 }
 
@@ -136,7 +136,7 @@ export function editDocument<Row, Doc>(
   },
 ): Promise<Doc> {
   return runAction(ctx, async (tx) => {
-    const row = await lockDocument(tx, ctx, kind, id, { version: edit.version, action: 'changed' });
+    const row = await lockDocument(tx, ctx, kind, id, { version: edit.version, verb: 'changed' });
     const before = await kind.load(tx, row);
     const { state } = kind.status(row);
     if (!edit.from.includes(state)) throw wrongState(kind.what, state, 'changed');
@@ -173,7 +173,7 @@ export function changeDocumentState<Row, Result>(
     const row = await lockDocument(tx, ctx, kind, id, {
       version: change.version,
       from: change.from,
-      action: change.verb,
+      verb: change.verb,
     });
     const from = kind.status(row).state;
     const result = await change.apply(tx, row);

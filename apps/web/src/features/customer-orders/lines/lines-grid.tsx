@@ -8,6 +8,7 @@ import {
   type GridColumn,
   productEditor,
 } from '../../../ui/editable-grid';
+import { UNPICKED_TEXT } from '../../../ui/lookup/use-entry-lookup';
 import { amountsOf, isUnpicked, type LineRow, type Pricing, withUnpickedText } from './line-model';
 import { priceSourceText } from './price-source';
 
@@ -178,7 +179,7 @@ export function LinesGrid(props: LinesGridProps) {
   const rowError = (row: LineRow) => {
     const index = indexOf.get(row.key);
     if (index === undefined) return undefined;
-    if (isUnpicked(row)) return t('UI.ENTRY_UNPICKED');
+    if (isUnpicked(row)) return t(UNPICKED_TEXT);
     for (const field of ROW_ERROR_FIELDS) {
       const error = errorOf(`lines.${index}.${field}`);
       if (error) return error;

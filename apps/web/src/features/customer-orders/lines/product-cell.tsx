@@ -10,7 +10,7 @@ import {
   useHighlightBest,
 } from '../../../ui/editable-grid/combo-editor';
 import { entryItemsOf } from '../../../ui/lookup/entry-items';
-import { useEntryLookup } from '../../../ui/lookup/use-entry-lookup';
+import { UNPICKED_TEXT, useEntryLookup } from '../../../ui/lookup/use-entry-lookup';
 import { SmallSpinner } from '../../../ui/spinner';
 
 export interface ProductRef {
@@ -115,7 +115,7 @@ export function ProductCell({
           data-col="product"
           placeholder={t('UI.GRID_PRODUCT_SEARCH')}
           value={typed ?? (value ? labelOf(value) : '')}
-          error={error ?? (isUnpicked ? t('UI.ENTRY_UNPICKED') : undefined)}
+          error={error ?? (isUnpicked ? t(UNPICKED_TEXT) : undefined)}
           rightSection={lookup.isFetching ? <SmallSpinner /> : undefined}
           onChange={(event) => {
             setText(event.currentTarget.value);

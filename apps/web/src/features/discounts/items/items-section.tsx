@@ -7,6 +7,7 @@ import { useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
 import { usePermission } from '../../../lib/permissions';
 import { ErrorMessage } from '../../../shell/error-message';
 import { ConfirmModal } from '../../../ui/confirm-modal';
+import { UNPICKED_TEXT } from '../../../ui/lookup/use-entry-lookup';
 import { useToast } from '../../../ui/toast';
 import {
   refusalKeyOf,
@@ -183,7 +184,7 @@ export function ItemsSection({ discount }: { discount: TDiscount }) {
             rows={rows}
             readOnly={readOnly}
             rowError={(row) =>
-              errors.get(row.key) ?? (isTargetUnpicked(row) ? t('UI.ENTRY_UNPICKED') : undefined)
+              errors.get(row.key) ?? (isTargetUnpicked(row) ? t(UNPICKED_TEXT) : undefined)
             }
             onRowChange={(_, next) => void onRowChange(next)}
             onAddRow={add}
