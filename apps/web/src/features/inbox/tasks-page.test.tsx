@@ -28,9 +28,9 @@ describe('Feladataim', () => {
         jsonResponse([task(1, 'Leltár', true), task(2, 'Polcok átrendezése', false)]),
     });
     renderInShell(<TasksPage />);
-    const own = await screen.findByRole('button', { name: 'Leltár késznek jelölése' });
+    const own = await screen.findByRole('button', { name: 'Kész: Leltár' });
     expect(own).toBeEnabled();
-    const colleague = screen.getByRole('button', { name: 'Polcok átrendezése késznek jelölése' });
+    const colleague = screen.getByRole('button', { name: 'Kész: Polcok átrendezése' });
     expect(colleague).toBeDisabled();
     expect(colleague).toHaveAccessibleDescription(
       'Horváth László feladata: csak ő vagy rendszergazda jelölheti késznek.',
