@@ -102,6 +102,11 @@ describe('mobile view', () => {
     await drawer.waitFor();
     assert.equal(await burger.getAttribute('aria-expanded'), 'true');
     // The drawer fits the phone and holds the focus; Esc closes it and gives the focus back.
+    // Measured once the slide-in transition has ended.
+    await page.waitForFunction(() => {
+      const box = document.querySelector('[role="dialog"]')?.getBoundingClientRect();
+      return box !== undefined && box.x >= 0;
+    });
     const box = await drawer.boundingBox();
     assert.ok(box && box.x >= 0 && box.x + box.width <= 390, `drawer at ${JSON.stringify(box)}`);
     await page.waitForFunction(() =>

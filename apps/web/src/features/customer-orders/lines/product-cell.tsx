@@ -102,12 +102,11 @@ export function ProductCell({
         if (product) pick(product);
       }}
     >
-      <Combobox.Target withKeyboardNavigation={false}>
+      <Combobox.Target withKeyboardNavigation={false} withExpandedAttribute>
         <TextInput
           {...(size === 'sm' ? { label } : { 'aria-label': label })}
           size={size}
           w="100%"
-          role="combobox"
           aria-autocomplete="list"
           autoComplete="off"
           autoFocus={autoFocus}
