@@ -137,10 +137,6 @@ export class AuthService {
   }
 
   /**
-   * Resolves the caller of every request into `req.auth`: bearer token, else session cookie, else
-   * (on routes that need a login) a remember-me cookie, which opens a new session.
-   */
-  /**
    * The session check as an onRequest hook: answered synchronously from the session cache when it
    * can (most requests; no promise, no database), otherwise by `authenticate`.
    */
@@ -158,7 +154,7 @@ export class AuthService {
       req.auth = null;
       return true;
     }
-    const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    const bearer = bearerToken(req);
     const via = bearer ? 'bearer' : 'cookie';
     const token = bearer ?? req.cookies[SESSION_COOKIE];
     const row = token ? this.sessions.cached(via, token) : undefined;
@@ -167,11 +163,15 @@ export class AuthService {
     return true;
   }
 
+  /**
+   * Resolves the caller of every request into `req.auth`: bearer token, else session cookie, else
+   * (on routes that need a login) a remember-me cookie, which opens a new session.
+   */
   async authenticate(req: FastifyRequest, reply: FastifyReply): Promise<void> {
     req.auth = null;
     const access = req.routeOptions.config.access;
     if (!access) return;
-    const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    const bearer = bearerToken(req);
     if (bearer) {
       const row = await this.sessions.resolve('bearer', bearer);
       req.auth = row && toAuth(row, 'bearer');
@@ -264,4 +264,9 @@ export class AuthService {
     );
     return session.row;
   }
+}
+
+/** The token of an `Authorization: Bearer …` header, if the request has one. */
+function bearerToken(req: FastifyRequest): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
 }
