@@ -60,8 +60,9 @@ export async function openDemoPglite(
   now = new Date(),
 ): Promise<SeededPglite> {
   const fresh = !existsSync(join(pgliteDir, 'PG_VERSION'));
-  const file = join(snapshotDir, `demo-${demoSnapshotKey(now)}.tar.gz`);
-  if (fresh && existsSync(file)) {
+  // The key reads every server source file: only an empty directory needs it.
+  const file = fresh ? join(snapshotDir, `demo-${demoSnapshotKey(now)}.tar.gz`) : undefined;
+  if (file && existsSync(file)) {
     const pgliteSnapshot = new Blob([readFileSync(file)]);
     const database = await openDatabase({ pgliteDir, pgliteSnapshot });
     await migrate(database);
@@ -71,7 +72,7 @@ export async function openDemoPglite(
   await migrate(database);
   if (!(await isDatabaseEmpty(database.db))) return { database, source: 'existing' };
   await seedDemo(database.db, now);
-  const snapshotError = fresh ? await writeSnapshot(database, file) : undefined;
+  const snapshotError = file ? await writeSnapshot(database, file) : undefined;
   return { database, source: 'seeded', ...(snapshotError && { snapshotError }) };
 }
 
