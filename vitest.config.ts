@@ -1,7 +1,16 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import SlowFirstSequencer from './scripts/vitest-sequencer.ts';
 
 export default defineConfig({
   test: {
+    // One worker per core (Vitest's default leaves one core to itself): with one worker on two
+    // cores the second idled through every PGlite file and the web tests (docs/benchmarks.md, the
+    // test suite).
+    // VITEST_MAX_WORKERS (or --maxWorkers) overrides it.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || availableParallelism(),
+    // Longest first, also on a fresh checkout without Vitest's results cache.
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         test: {
@@ -13,6 +22,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // One module graph per worker, not per file: a third of the CPU went to importing the
+          // server again for every file (docs/benchmarks.md, the test suite).
+          isolate: false,
         },
       },
       {

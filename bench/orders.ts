@@ -1,19 +1,3 @@
-/**
- * Customer order benchmark on the large data set (`npm run seed -- --scale=large`: 1 000 000 orders
- * with 5 000 000 lines, 100 000 partners, 1 000 000 products) on PostgreSQL. Each case is timed
- * through the service (what a request runs, minus HTTP) and as bare SQL doing the same work on the
- * same pool, alternating, in one run. Timings are printed, never asserted.
- *
- *   createdb -h 127.0.0.1 -U postgres kontor_orders_bench
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/kontor_orders_bench npm run seed -- --scale=large
- *   npm run bench:orders                      # BENCH_ORDERS_URL, default that database
- *   npm run bench:orders -- --rounds=100 --clients=20 --seconds=10
- *   npm run bench:orders -- --only=search    # the list and search cases alone
- *   npm run bench:orders -- --only=save      # saving new orders (and opening, changing) alone
- *
- * The run adds its own orders (a 50-line, a 1 000-line, ten 1 000-line ones to confirm and the
- * saved 20-line ones) and stock for 10 000 products; it never drops the database.
- */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -21,6 +5,7 @@ import * as lines from '../apps/server/src/modules/customer-orders/order-lines.s
 import * as orders from '../apps/server/src/modules/customer-orders/orders.service.ts';
 import { openDatabase, queryRows } from '../apps/server/src/platform/db/database.ts';
 import { seedContext } from '../apps/server/src/seed/context.ts';
+import { startProfiler } from './profiler.ts';
 
 const URL =
   process.env.BENCH_ORDERS_URL ?? 'postgres://postgres@127.0.0.1:5432/kontor_orders_bench';
@@ -34,6 +19,8 @@ const { values: args } = parseArgs({
     only: { type: 'string', default: '' },
     /** Below this many orders the database is taken for unseeded; lower it to measure a smaller one. */
     'min-orders': { type: 'string', default: '100000' },
+    /** Writes a V8 CPU profile of this process during the service's saving load to this file. */
+    profile: { type: 'string' },
   },
 });
 const rounds = Number(args.rounds);
@@ -285,10 +272,17 @@ const twenty = Array.from({ length: 20 }, (_, k) => ({
   productId: priced[k % priced.length]!.id,
   quantity: String(1 + (k % 5)),
 }));
-async function load(label: string, save: () => Promise<unknown>) {
+/**
+ * Saves orders from `clients` concurrent clients for `seconds`; prints orders/s, latencies and this
+ * process's CPU per order (user + system, `process.cpuUsage`): steady on a loaded machine, unlike
+ * orders/s, and the figure that limits the ratio when Node and PostgreSQL share the cores.
+ */
+async function load(label: string, save: () => Promise<unknown>, profileInto?: string) {
   const times: number[] = [];
+  const profiler = profileInto ? await startProfiler() : null;
   const until = performance.now() + seconds * 1000;
   const started = performance.now();
+  const cpu = process.cpuUsage();
   await Promise.all(
     Array.from({ length: clients }, async () => {
       while (performance.now() < until) {
@@ -298,12 +292,16 @@ async function load(label: string, save: () => Promise<unknown>) {
       }
     }),
   );
+  const used = process.cpuUsage(cpu);
   const elapsed = (performance.now() - started) / 1000;
+  if (profiler && profileInto) await profiler.stopInto(profileInto);
   times.sort((a, b) => a - b);
-  const row = `| ${label} | ${clients} | ${times.length} | ${(times.length / elapsed).toFixed(0)} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} |`;
+  const cpuMs = (used.user + used.system) / 1000 / times.length;
+  const row = `| ${label} | ${clients} | ${times.length} | ${(times.length / elapsed).toFixed(0)} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 95))} | ${cpuMs.toFixed(2)} |`;
   console.log(row);
-  return row;
+  return { perSecond: times.length / elapsed, cpuMs };
 }
+
 let bareSeq = 0;
 const bareSave = async () => {
   const c = await pool.connect();
@@ -332,12 +330,106 @@ const bareSave = async () => {
     c.release();
   }
 };
-console.log('\n| save a new 20-line order | clients | orders | orders/s | p50 ms | p95 ms |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
-const saveRows = [
-  await load('createOrder (service)', () => newOrder(twenty)),
-  await load('bare SQL', bareSave),
-];
+/**
+ * The same work as the service in bare SQL: read the customer, the products and their list prices
+ * (one round trip, as the service does), then write the order, its priced lines, the portal row
+ * with its items and the audit row with the order as its `after`. `bareSave` above writes only the
+ * order, fixed lines and an empty audit row: the floor for the writes alone.
+ */
+const bareSameRows = async () => {
+  const ids = twenty.map((l) => l.productId);
+  const read = await pool.query(
+    `select (select row_to_json(c) from (select id, name, payment_method, payment_terms_days
+               from partners where firm_id = $1 and id = $2) c) as customer,
+            (select json_agg(p) from (select p.id, p.code, p.name, p.measure_unit_code as unit, p.vat_code, pr.unit_price
+               from products p left join lateral (select unit_price from product_prices r
+                 where r.product_id = p.id and r.price_type = 'RETAIL' and r.currency_code = 'HUF'
+                   and r.valid_from <= current_date and (r.valid_to is null or r.valid_to >= current_date)
+                 order by r.valid_from desc limit 1) pr on true
+               where p.firm_id = $1 and p.id = any($3::int[])) p) as products`,
+    [FIRM, customer, ids],
+  );
+  const { customer: c, products } = read.rows[0] as {
+    customer: { id: number; name: string };
+    products: { id: number; code: string; name: string; unit: string; unit_price: string | null }[];
+  };
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const lines = twenty.map((l, k) => {
+    const p = byId.get(l.productId)!;
+    const price = Number(p.unit_price ?? 100);
+    const net = price * Number(l.quantity);
+    return {
+      position: k + 1,
+      product_id: p.id,
+      code: p.code,
+      name: p.name,
+      unit: p.unit,
+      quantity: l.quantity,
+      unit_price: price,
+      net,
+      vat: Math.round(net * 0.27),
+      gross: net + Math.round(net * 0.27),
+    };
+  });
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const n = await client.query(
+      `insert into number_series (firm_id, series, year, last_value) values ($1, 'VB', 2026, 1)
+       on conflict (firm_id, series, year) do update set last_value = number_series.last_value + 1 returning last_value`,
+      [FIRM],
+    );
+    const number = `VB-2026-${n.rows[0].last_value}`;
+    const o = await client.query(
+      `insert into customer_orders (firm_id, number, customer_id, branch_id, currency_code, price_type, price_basis,
+         payment_method, payment_terms_days, order_date, billing_address, delivery_address, customer_sort)
+       values ($1, $2, $3, (select min(id) from branches where firm_id = $1), 'HUF', 'RETAIL', 'net', 'TRANSFER', 8,
+         '2026-11-20', 'x', 'x', $4) returning id`,
+      [FIRM, number, c.id, c.name],
+    );
+    await client.query(
+      `insert into customer_order_lines (firm_id, order_id, position, product_id, quantity, unit, unit_price, vat_code,
+         vat_rate, net, vat, gross)
+       select $1, $2, l.position, l.product_id, l.quantity, l.unit, l.unit_price, '27', 27, l.net, l.vat, l.gross
+       from jsonb_to_recordset($3::jsonb) l(position int, product_id int, quantity numeric, unit text,
+         unit_price numeric, net numeric, vat numeric, gross numeric)`,
+      [FIRM, o.rows[0].id, JSON.stringify(lines)],
+    );
+    await client.query(
+      `insert into customer_order_access (firm_id, order_number, access_code_hash, customer_name, status, items)
+       values ($1, $2, md5(random()::text), $3, 'RECEIVED', $4)`,
+      [
+        FIRM,
+        number,
+        c.name,
+        JSON.stringify(
+          lines.map((l) => ({ code: l.code, name: l.name, quantity: l.quantity, unit: l.unit })),
+        ),
+      ],
+    );
+    await client.query(
+      `insert into audit_log (user_id, firm_id, entity, entity_id, action, after) values ($1, $2, 'bench', $3, 'create', $4)`,
+      [admin!.id, FIRM, String(o.rows[0].id), JSON.stringify({ number, customer: c, lines })],
+    );
+    await client.query('commit');
+  } finally {
+    client.release();
+  }
+};
+console.log(
+  '\n| save a new 20-line order | clients | orders | orders/s | p50 ms | p95 ms | Node CPU ms/order |',
+);
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+const service = await load('createOrder (service)', () => newOrder(twenty), args.profile);
+const bare = await load('bare SQL, writes only', bareSave);
+const same = await load('bare SQL, the same reads and rows', bareSameRows);
+for (const [label, base] of [
+  ['writes only', bare],
+  ['the same reads and rows', same],
+] as const)
+  console.log(
+    `service / bare SQL (${label}): ${((100 * service.perSecond) / base.perSecond).toFixed(0)} % of the orders/s, ${(service.cpuMs / base.cpuMs).toFixed(1)}× the Node CPU per order`,
+  );
 if (args.only === 'save') {
   await database.close();
   process.exit(0);
@@ -406,5 +498,4 @@ const [counts] = await queryRows<{ o: number; l: number }>(
 console.log(
   `\n${counts!.o} orders, ${counts!.l} lines; rounds ${rounds}, ${clients} clients × ${seconds} s`,
 );
-void saveRows;
 await database.close();

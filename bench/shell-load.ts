@@ -10,21 +10,21 @@
  * create and drop the database `kontor_bench`.
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { Session } from 'node:inspector';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { HISTORY_SHOWN } from '../apps/server/src/modules/navigation/navigation.service.ts';
 import { testConfig } from '../apps/server/src/platform/config.ts';
 import { type Database, openDatabase, queryRows } from '../apps/server/src/platform/db/database.ts';
 import { migrate } from '../apps/server/src/platform/db/migrate.ts';
+import { startPgliteThread } from '../apps/server/src/platform/db/pglite-thread.ts';
 import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/seed/demo.ts';
+import { onServer } from './database.ts';
+import { startProfiler } from './profiler.ts';
 
 type DbKind = 'postgres' | 'pglite';
 
@@ -116,37 +116,12 @@ async function compare(endpoint: Target, bare: Target): Promise<[Sample, Sample]
   return [summarize(samples.get(endpoint)!), summarize(samples.get(bare)!)];
 }
 
-/** The V8 sampling profiler of this process (`--profile`), for one load run. */
-async function startProfiler() {
-  const session = new Session();
-  session.connect();
-  const post = promisify(session.post.bind(session)) as (method: string) => Promise<unknown>;
-  await post('Profiler.enable');
-  await post('Profiler.start');
-  return {
-    async stopInto(file: string) {
-      const { profile } = (await post('Profiler.stop')) as { profile: unknown };
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, JSON.stringify(profile));
-      session.disconnect();
-    },
-  };
-}
-
-async function onServer(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(query);
-  } finally {
-    await client.end();
-  }
-}
-
 async function openBenchDatabase(kind: DbKind): Promise<Database> {
-  if (kind === 'pglite') return openDatabase({ pgliteDir: 'memory://' });
-  await onServer(`drop database if exists ${BENCH_DB} with (force)`);
-  await onServer(`create database ${BENCH_DB}`);
+  // As the server runs it: on its own thread (platform/db/pglite-thread.ts).
+  if (kind === 'pglite')
+    return openDatabase({ pgliteThread: startPgliteThread({ dir: 'memory://' }) });
+  await onServer(SERVER_URL, `drop database if exists ${BENCH_DB} with (force)`);
+  await onServer(SERVER_URL, `create database ${BENCH_DB}`);
   const url = new URL(SERVER_URL);
   url.pathname = `/${BENCH_DB}`;
   return openDatabase({ databaseUrl: url.toString() });
@@ -258,7 +233,8 @@ async function benchmark(kind: DbKind): Promise<void> {
   } finally {
     for (const server of servers.reverse()) await server.close();
     await database.close();
-    if (kind === 'postgres') await onServer(`drop database if exists ${BENCH_DB} with (force)`);
+    if (kind === 'postgres')
+      await onServer(SERVER_URL, `drop database if exists ${BENCH_DB} with (force)`);
   }
 }
 

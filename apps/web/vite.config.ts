@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { firstScreenChunkName, firstScreenPreloads } from './first-screen-chunks';
+import { serviceWorker } from './service-worker/plugin';
 
 /** The live server (LIVE calls, and login, logout, auth check and user info in every mode). */
 const serverTarget = process.env.KONTOR_SERVER ?? 'http://localhost:8090';
@@ -36,7 +37,7 @@ function precompress(): Plugin {
     closeBundle() {
       const assets = join(outDir, 'assets');
       for (const name of readdirSync(assets)) {
-        if (!/\.(js|css|svg)$/.test(name)) continue;
+        if (!/\.(js|css|svg|wasm)$/.test(name)) continue;
         const content = readFileSync(join(assets, name));
         writeFileSync(join(assets, `${name}.gz`), gzipSync(content, { level: 9 }));
         writeFileSync(
@@ -58,6 +59,7 @@ export default defineConfig(({ mode }) => {
       react(),
       precompress(),
       firstScreenPreloads(import.meta.dirname, `${contextPath}/rest`),
+      serviceWorker(import.meta.dirname),
     ],
     build: {
       outDir: 'dist',

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -8,5 +9,11 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test-setup.ts'],
+    // One jsdom and one module graph per worker, not per file (docs/benchmarks.md, the test suite).
+    isolate: false,
+    // As the server's: a property test's hundred runs take over 5 s on a loaded 2-core machine.
+    testTimeout: 30_000,
+    // One worker per core, as the root config (a project of its own file does not inherit it).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || availableParallelism(),
   },
 });

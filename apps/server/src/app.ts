@@ -26,7 +26,9 @@ import type { Config } from './platform/config.ts';
 import type { Database } from './platform/db/database.ts';
 import { handleError, handleFrameworkError } from './platform/errors.ts';
 import { registerHealthRoutes, registerSpa } from './platform/http.ts';
+import { registerIdempotency } from './platform/idempotency.ts';
 import { inputValidatorCompiler, registerInputRules } from './platform/input.ts';
+import { LiveEvents } from './platform/live-events.ts';
 import { createJobQueue, type JobQueue } from './platform/queue.ts';
 import { RequestLogger } from './platform/request-logger.ts';
 import type { Access } from './platform/routes.ts';
@@ -161,6 +163,8 @@ export async function buildApp({
   app.addHook('onClose', () => jobs.stop());
   const sessions = new SessionStore(database, config);
   await sessions.start();
+  const live = new LiveEvents(database);
+  await live.start();
   const auth = new AuthService(database, sessions);
   const mock = isMock ? new MockService(database, sessions) : null;
   if (mock) await mock.restart();
@@ -207,14 +211,18 @@ export async function buildApp({
   }
   app.addHook('onRequest', checkAccess);
   registerInputRules(app);
+  registerIdempotency(app, database.db, jobs);
   // Draining (main.ts on SIGTERM, or closing): /readyz answers 503 and every answer closes its
   // connection, so keep-alive clients let go after an answer, never while a request is under way.
   const drain = { isDraining: false };
+  // Open event streams end at once (the browser reconnects, through the load balancer, elsewhere).
   app.decorate('startDrain', () => {
     drain.isDraining = true;
+    live.closeAll();
   });
   app.addHook('preClose', async () => {
     drain.isDraining = true;
+    live.closeAll();
   });
   // Synchronous hooks on every request: an async one costs a promise and a microtask turn each.
   app.addHook('onSend', (req, reply, payload, done) => {
@@ -227,7 +235,7 @@ export async function buildApp({
   registerHealthRoutes(app, database, drain);
   await app.register(
     async (rest) => {
-      registerModules(rest, { config, database, sessions, auth, dictionary });
+      registerModules(rest, { config, database, sessions, auth, dictionary, live });
       if (mock) registerMockRoutes(rest, database, mock);
     },
     { prefix: restPrefix },

@@ -3,12 +3,14 @@ import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { AMBIENT_PAGES, APP_PAGES } from '../src/app/page-routes.ts';
 import { seriousViolations } from './axe.ts';
-import { logIn, newPage } from './harness.ts';
+import { logIn, menuPages, newPage } from './harness.ts';
 
 /** A demo value for each path parameter of the route tree; a new parameter needs one here. */
 const PARAMETERS: Record<string, string> = {
   discountId: '1',
   currentSettingMenuId: 'sales',
+  countId: '1',
+  cycleId: '1',
 };
 
 /** Query strings a page needs to show its content (beyond the generic `?id=1` of a form). */
@@ -91,6 +93,48 @@ describe('accessibility (axe-core: no serious or critical violation on any route
       }
     });
   }
+});
+
+describe('accessibility as the sales desk and on a phone', () => {
+  test('every page of the sales menu: no serious or critical violation', async () => {
+    const page = await newPage({ bypassCSP: true });
+    await logIn(page, 'ertekesito');
+    const found: string[] = [];
+    const pages = await menuPages(page);
+    assert.ok(pages.includes('/app/CustomerOrderForm?new=true'), pages.join());
+    for (const url of pages) {
+      await page.goto(url);
+      await page.locator('main, body').first().waitFor();
+      await settle(page);
+      for (const violation of await seriousViolations(page)) found.push(`${url}: ${violation}`);
+    }
+    assert.deepEqual(found, []);
+    await page.context().close();
+  });
+
+  test('the order form and the invoice list at 390 px', async () => {
+    const page = await newPage({
+      bypassCSP: true,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    await logIn(page);
+    for (const url of [
+      '/app/CustomerOrderForm?new=true',
+      '/app/CustomerOrderForm?id=1',
+      '/app/customer-orders',
+      '/app/customer-invoices',
+    ]) {
+      await page.goto(url);
+      await page.locator('main').first().waitFor();
+      await settle(page);
+      assert.deepEqual(await seriousViolations(page), [], url);
+      const name = url.replace(/\W+/g, '-');
+      await page.screenshot({ path: `/tmp/h21-390${name}.png`, fullPage: true });
+    }
+    await page.context().close();
+  });
 });
 
 describe('the leave-page question', () => {

@@ -352,6 +352,24 @@ describe('discounts', () => {
       .waitFor();
     await office.getByTestId('discount-state').getByText('Érvényben').waitFor();
     await shoot(office, 'history');
+    // Names, never ids or raw keys; every change event lists what it changed.
+    const events = await history
+      .locator('tbody tr')
+      .evaluateAll((rows) =>
+        rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '')),
+      );
+    assert.ok(events.length >= 3, `${events.length} events`);
+    for (const [, user = '', action = '', changes = ''] of events) {
+      const text = `${user} | ${action} | ${changes}`;
+      assert.doesNotMatch(
+        text,
+        /DISCOUNTS\.|\b[a-z]+Ids?\b|#\d+|(Vevők|Termék|Csoport): [\d, ]+ →/,
+        text,
+      );
+      assert.ok(user !== '–' && !/^\d+$/.test(user), `a user's name: ${text}`);
+      if (/módosítás/.test(action)) assert.notEqual(changes.trim(), '', `an empty change: ${text}`);
+    }
+    await office.screenshot({ path: '/tmp/h21-discount-history.png', fullPage: true });
   });
 
   test('cancelling the item makes the price fall back, the list stays approved', async () => {

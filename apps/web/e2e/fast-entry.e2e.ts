@@ -12,6 +12,12 @@ import { logIn, newPage } from './harness.ts';
 const EXACT = { code: 'BUT-2003', name: 'Fenyő könyvespolc 5 polcos' };
 /** A scanner sends the whole code and Enter in about 30 ms. */
 const SCANNER_KEY_DELAY_MS = 3;
+/** A keyboard wedge types code, Enter and the next code at about 20 ms a key. */
+const WEDGE_KEY_DELAY_MS = 20;
+/** How late the product lookup answers where a test needs the keys to outrun it. */
+const LATE_ANSWER_MS = 1_500;
+/** Another demo product, for the line after EXACT's. */
+const NEXT = { code: 'ASZ-1003', name: 'Akkus csavarbehajtó' };
 
 const linesGrid = (page: Page) => page.getByRole('grid', { name: 'Tételek', exact: true });
 const rowOf = (page: Page, row: number) =>
@@ -27,6 +33,13 @@ async function focusedCell(page: Page): Promise<string> {
     const row = cell.closest('[role="row"]');
     return `${row?.getAttribute('aria-rowindex')}:${cell.getAttribute('aria-colindex')}`;
   });
+}
+
+/** The aria-rowindex of the row whose cell holds the focused input. */
+function focusedRowOfInput(page: Page): Promise<string | null | undefined> {
+  return page.evaluate(() =>
+    document.activeElement?.closest('[role="row"]')?.getAttribute('aria-rowindex'),
+  );
 }
 
 async function waitForText(locator: Locator, text: string) {
@@ -84,6 +97,56 @@ describe('fast product entry', () => {
     assert.equal(await focusedCell(page), '6:1');
     assert.match(page.url(), /new=true/, 'nothing was saved');
     await page.getByText(/5\. sor: A beírt szöveg nincs kiválasztva/).waitFor();
+  });
+
+  test('order lines: keys typed while Enter waits for the lookup go to the next line', async () => {
+    await page.goto('/app/CustomerOrderForm?new=true');
+    await page.getByRole('heading', { name: 'Új vevői rendelés' }).waitFor();
+    await productCellOf(page, 2).click();
+    // A wedge scanner at ~20 ms a key: code, Enter, the next code, Enter, the start of a third,
+    // all sent while the first Enter still waits for the exact code's answer.
+    await page.keyboard.type(EXACT.code, { delay: WEDGE_KEY_DELAY_MS });
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(NEXT.code, { delay: WEDGE_KEY_DELAY_MS });
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('BUT-20', { delay: WEDGE_KEY_DELAY_MS });
+
+    assert.match(await waitForText(productCellOf(page, 2), EXACT.code), /BUT-2003/);
+    const second = await waitForText(productCellOf(page, 3), NEXT.code);
+    assert.match(second, new RegExp(NEXT.name));
+    // The third code's start is in the next line's product field, none of it lost.
+    await page.waitForFunction(
+      () => (document.activeElement as HTMLInputElement | null)?.value === 'BUT-20',
+    );
+    assert.equal(await focusedRowOfInput(page), '4');
+    await page.screenshot({ path: '/tmp/h21-fast-entry-wedge.png' });
+    await page.keyboard.press('Escape');
+  });
+
+  test('order lines: a wedge burst of code, Tab, quantity and Enter keeps the quantity', async () => {
+    await page.goto('/app/CustomerOrderForm?new=true');
+    await page.getByRole('heading', { name: 'Új vevői rendelés' }).waitFor();
+    await productCellOf(page, 2).click();
+    // The product lookup answers late (a slow network), so every key below arrives while Tab
+    // still waits for the exact code's answer, however fast or slow this machine types.
+    const lookup = '**/kontor/rest/products/mac?**';
+    await page.route(lookup, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, LATE_ANSWER_MS));
+      await route.continue();
+    });
+    // A wedge's burst "BUT-2003\t5\n".
+    await page.keyboard.type(EXACT.code, { delay: WEDGE_KEY_DELAY_MS });
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('5', { delay: WEDGE_KEY_DELAY_MS });
+    await page.keyboard.press('Enter');
+
+    assert.match(await waitForText(productCellOf(page, 2), EXACT.code), /BUT-2003/);
+    const quantity = rowOf(page, 2).locator('[role="gridcell"][aria-colindex="2"]');
+    assert.equal((await waitForText(quantity, '5')).trim(), '5');
+    // Enter stored the quantity and went down a line, as typed by hand.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'gridcell');
+    assert.equal(await focusedCell(page), '3:2');
+    await page.unroute(lookup);
   });
 
   test('quote-request lines: exact code at once and scanned, words without accents, unpicked text', async () => {

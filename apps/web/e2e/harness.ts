@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { type SmtpSink, startSmtpSink } from '../../server/src/test/smtp-sink.ts';
 
 export const REPO_ROOT = join(import.meta.dirname, '..', '..', '..');
 export const DEMO_PASSWORD = 'Kontor-demo-2026';
@@ -50,14 +51,21 @@ async function waitForServer(url: string, process: ChildProcess, timeoutMs: numb
 export interface Harness {
   baseUrl: string;
   browser: Browser;
+  /** The real SMTP server on loopback the app's mail goes to (emails.e2e.ts reads it). */
+  smtp: SmtpSink;
   stop(): Promise<void>;
 }
 
 /**
  * Starts the real server on a free port with a fresh data directory (migrated and seeded with
  * the demo data on start) and without the docs server, serving the built SPA; then Chromium.
+ * `nodeArgs` go to the server's node before its main module (a test-only `--import`).
  */
-export async function startHarness(): Promise<Harness> {
+export async function startHarness({
+  nodeArgs = [],
+}: {
+  nodeArgs?: string[];
+} = {}): Promise<Harness> {
   // WEB_DIST (the server's own setting) lets a run serve a build of its own.
   const webDist = process.env.WEB_DIST ?? join(REPO_ROOT, 'apps', 'web', 'dist');
   if (!existsSync(join(webDist, 'index.html'))) {
@@ -65,7 +73,8 @@ export async function startHarness(): Promise<Harness> {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'kontor-e2e-'));
   const port = await freePort();
-  const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
+  const smtp = await startSmtpSink();
+  const server = spawn(process.execPath, [...nodeArgs, 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -73,6 +82,7 @@ export async function startHarness(): Promise<Harness> {
       DATA_DIR: dataDir,
       DOCS_PORT: '0',
       DRAIN_DELAY_MS: '0',
+      SMTP_URL: smtp.url,
       NODE_ENV: 'test',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -82,16 +92,19 @@ export async function startHarness(): Promise<Harness> {
     await waitForServer(`${baseUrl}/kontor/rest/system/info`, server, 300_000);
   } catch (error) {
     server.kill();
+    await smtp.close();
     throw error;
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   return {
     baseUrl,
     browser,
+    smtp,
     async stop() {
       await browser.close();
       server.kill();
       await new Promise((resolve) => server.once('exit', resolve));
+      await smtp.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -132,4 +145,53 @@ export async function logIn(
   if (rememberMe) await page.getByLabel('Maradok bejelentkezve').check();
   await page.getByRole('button', { name: 'Bejelentkezés' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/**
+ * Every page the user's menu offers (`url`) and the 'Új …' forms it offers (`createNewUrl`, only
+ * to who may create), whatever the nesting of the menu's tree.
+ */
+export async function menuPages(page: Page): Promise<string[]> {
+  const menu: unknown = await (await page.request.get('/kontor/rest/menu')).json();
+  const urls = new Set<string>();
+  const walk = (node: unknown): void => {
+    if (typeof node !== 'object' || node === null) return;
+    for (const [key, value] of Object.entries(node)) {
+      const isPage = key === 'url' || key === 'createNewUrl';
+      if (isPage && typeof value === 'string' && value.startsWith('/app/')) urls.add(value);
+      walk(value);
+    }
+  };
+  walk(menu);
+  return [...urls];
+}
+
+/**
+ * A keyboard-wedge scanner's burst: the code's keys and Enter within one task of the page, where
+ * the focus is. Playwright's own typing is a round trip per key, which on a loaded machine can
+ * leave more than the wedge's 50 ms between keys, so the page would rightly take it for a person
+ * typing. In a page's own scan field (`data-scan-target`), which needs no timing, the code is
+ * typed into the field and Enter pressed.
+ */
+export async function wedgeScan(page: Page, code: string): Promise<void> {
+  // Runs in the page; typed without the DOM library, which the server's projects (bench) lack.
+  type PageGlobals = {
+    document: { activeElement: (EventTarget & { closest(s: string): unknown }) | null };
+    KeyboardEvent: new (type: string, init: object) => Event;
+  };
+  const inScanField = await page.evaluate(() => {
+    const { document } = globalThis as unknown as PageGlobals;
+    return document.activeElement?.closest('[data-scan-target]') != null;
+  });
+  if (inScanField) {
+    await page.keyboard.type(code);
+    await page.keyboard.press('Enter');
+    return;
+  }
+  await page.evaluate((text) => {
+    const { document, KeyboardEvent } = globalThis as unknown as PageGlobals;
+    const target = document.activeElement ?? (globalThis as unknown as EventTarget);
+    for (const key of [...text, 'Enter'])
+      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+  }, code);
 }

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { harness, logIn, newPage } from './harness.ts';
@@ -76,17 +77,15 @@ describe('customer invoices', () => {
     );
   });
 
-  test('the PDF opens in a new tab', async () => {
+  test('Nyomtatás downloads the PDF', async () => {
     await page.goto(`/app/CustomerInvoiceForm?id=${invoiceId}`);
-    const [popup, response] = await Promise.all([
-      page.context().waitForEvent('page'),
-      page.waitForResponse((r) => r.url().endsWith(`/invoices/${invoiceId}/pdf`)),
-      page.getByRole('button', { name: 'PDF' }).click(),
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Nyomtatás', exact: true }).click(),
     ]);
-    assert.equal(response.status(), 200);
-    assert.equal(response.headers()['content-type'], 'application/pdf');
-    await popup.waitForURL(/^blob:/);
-    await popup.close();
+    assert.match(download.suggestedFilename(), /\.pdf$/);
+    const bytes = await readFile((await download.path())!);
+    assert.equal(bytes.subarray(0, 5).toString(), '%PDF-');
   });
 
   test('a payment lowers the remainder on the form and on the welcome widget', async () => {

@@ -36,7 +36,8 @@ describe('mobile view', () => {
       if (request.url().includes('/kontor/rest/products')) requests.push(request.url());
     });
     await search.pressSequentially('asz', { delay: 30 });
-    const option = page.getByRole('option').first();
+    // The warehouse role lands on its dashboard, whose job-title select has options of its own.
+    const option = page.getByRole('listbox').getByRole('option').first();
     await option.waitFor();
     assert.equal(requests.length, 1, 'typing within the debounce sends one request');
     assert.match(requests[0] ?? '', /term=asz&getAllResults=true&onlyMapBaseData=true/);
@@ -154,4 +155,39 @@ describe('mobile view', () => {
       await page.context().close();
     });
   }
+  for (const [width, form] of [
+    [360, '/app/CustomerOrderForm?id=1'],
+    [390, '/app/CustomerOrderForm?id=1'],
+    [414, '/app/QuoteForm?id=1'],
+  ] as const)
+    test(`at ${width} px the lines of ${form} show product and quantity; the chooser adds columns`, async () => {
+      const page = await newPage({ ...PHONE, viewport: { width, height: 800 } });
+      await logIn(page, 'admin');
+      await page.goto(form);
+      const grid = page.getByRole('grid', { name: 'Tételek', exact: true });
+      await grid.locator('[role="row"][aria-rowindex="2"]').waitFor();
+      await page.waitForLoadState('networkidle');
+      const headers = () => grid.getByRole('columnheader').allTextContents();
+      const fitsItsBox = () => grid.evaluate((box) => box.scrollWidth <= box.clientWidth);
+      const shown = await headers();
+      for (const header of ['Termék (kód vagy név)', 'Mennyiség'])
+        assert.ok(shown.includes(header), `${header} in ${shown.join()}`);
+      for (const header of ['Egységár', 'Nettó', 'Bruttó', 'Ár forrása'])
+        assert.ok(!shown.includes(header), `${header} hidden on a phone`);
+      assert.ok(await fitsItsBox(), 'the lines fit the phone');
+      assert.ok((await sidewaysShift(page)) <= 0, 'the page does not scroll sideways');
+      const totals = page.getByTestId('document-totals');
+      await page.screenshot({ path: `/tmp/h21-${width}-lines.png`, fullPage: true });
+      const overflow = await totals.evaluate((table) => {
+        const box = table.parentElement?.getBoundingClientRect();
+        return box === undefined ? Infinity : table.getBoundingClientRect().right - box.right;
+      });
+      assert.ok(overflow <= 1, `the totals fit the phone (${overflow} px over)`);
+      await page.getByRole('button', { name: 'Oszlopok' }).click();
+      await page.getByRole('checkbox', { name: 'Egységár' }).click();
+      await page.keyboard.press('Escape');
+      assert.ok((await headers()).includes('Egységár'), (await headers()).join());
+      assert.ok((await sidewaysShift(page)) <= 0, 'still no page-wide sideways scroll');
+      await page.context().close();
+    });
 });

@@ -405,4 +405,42 @@ describe('sales desk', () => {
     );
     assert.equal(saved.deliveryAddressId, target.address.id);
   });
+  test('the reservation list names the other orders holding the stock a line misses', async () => {
+    const customer = (await rest<Found[]>(page, '/customers/mac?term=&limit=1'))[0];
+    const product = products[0];
+    assert.ok(customer && product);
+    /** A confirmed order of `quantity` of the product (confirming reserves what is free). */
+    const confirmedOrder = async (quantity: string) => {
+      const order = await rest<{ id?: number; number: string; version: number }>(
+        page,
+        '/customer-order/',
+        {
+          customerId: customer.id,
+          currencyCode: 'HUF',
+          lines: [{ productId: product.id, quantity, unitPrice: '100' }],
+        },
+      );
+      assert.ok(order.id, JSON.stringify(order).slice(0, 400));
+      await rest(page, `/customer-order/${order.id}/state`, {
+        state: 'CONFIRMED',
+        version: order.version,
+      });
+      return order as { id: number; number: string };
+    };
+    // The first takes every free unit of the product; the second then misses its one.
+    const holder = await confirmedOrder('100000');
+    const short = await confirmedOrder('1');
+    await page.goto(`/app/CustomerOrderForm?id=${short.id}`);
+    const line = page.getByTestId('reserve-line').first();
+    await line.getByTestId('held-by').waitFor();
+    assert.equal(await line.getByTestId('missing').textContent(), '1');
+    const heldBy = line.getByTestId('held-by');
+    assert.match((await heldBy.textContent()) ?? '', /^Másik rendelés foglalja: /);
+    const link = heldBy.getByRole('link', { name: holder.number });
+    assert.match(
+      (await link.getAttribute('href')) ?? '',
+      new RegExp(`CustomerOrderForm\\?id=${holder.id}$`),
+    );
+    await page.screenshot({ path: '/tmp/h21-held-by.png', fullPage: true });
+  });
 });

@@ -24,7 +24,8 @@ describe('login and session', () => {
   });
 
   test('a logged-in start at /app asks for its first calls with the page, each once', async () => {
-    const page = await newPage();
+    // A new day's first start over the network: the service worker's cache would answer instead.
+    const page = await newPage({ serviceWorkers: 'block' });
     await page.goto('/login');
     await logIn(page);
     await page.getByRole('heading', { name: /^Jó napot, / }).waitFor();

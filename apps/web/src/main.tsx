@@ -62,6 +62,15 @@ if (isLoggedIn()) {
     .catch((error: unknown) => logError('Loading the dictionaries failed', error));
 }
 
+// Installable app and offline start (service-worker/sw.js); development serves no worker.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker
+      .register('/sw.js')
+      .catch((error: unknown) => logError('Registering the service worker failed', error));
+  });
+}
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>

@@ -21,6 +21,8 @@ export const ZFieldError = z.object({
   path: z.string().meta({ description: 'Dotted path of the field, e.g. `items.0.quantity`' }),
   message: z.string(),
   code: z.string(),
+  /** The values the message names (a variable, a line), so a client words it in its language. */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type TFieldError = z.infer<typeof ZFieldError>;
 

@@ -1,5 +1,5 @@
 /** Drizzle tables of classic (mirror the SQL migrations in db/migrations; db/schema.test.ts compares). */
-import { integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { ts } from '../db/columns.ts';
 
 /** The customer portal's read model of an order (migration 0005; classic/README.md). */

@@ -1,6 +1,7 @@
 import { ConfigError, readConfig } from '../platform/config.ts';
-import { type Database, openDatabase, pgliteDirOf } from '../platform/db/database.ts';
+import { type Database, openDatabase } from '../platform/db/database.ts';
 import { migrate } from '../platform/db/migrate.ts';
+import { pgliteDirOf } from '../platform/db/pglite-open.ts';
 
 /** Opens the configured database (same settings as the server), migrated, for a command-line tool. */
 export async function openConfiguredDatabase(): Promise<Database> {

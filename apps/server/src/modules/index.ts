@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SessionStore } from '../platform/auth/session-store.ts';
 import type { Config } from '../platform/config.ts';
 import type { Database } from '../platform/db/database.ts';
+import { type LiveEvents, registerLiveEventRoutes } from '../platform/live-events.ts';
 import { registerAuthRoutes } from './auth/auth.routes.ts';
 import type { AuthService } from './auth/auth.service.ts';
 import { registerCustomerOrderRoutes } from './customer-orders/customer-orders.routes.ts';
@@ -9,6 +10,8 @@ import { registerSalesDeskRoutes } from './customer-orders/pricing-assistant.rou
 import { salesWidgets } from './customer-orders/sales.widgets.ts';
 import type { Dictionary } from './dictionary/dictionary.service.ts';
 import { registerDiscountRoutes } from './discounts/discounts.routes.ts';
+import { registerDocumentRoutes } from './documents/documents.routes.ts';
+import { registerEmailRoutes } from './emails/emails.routes.ts';
 import { registerEmployeeRoutes } from './employees/employees.routes.ts';
 import { registerImportRoutes } from './imports/imports.routes.ts';
 import { createImporters } from './imports/registry.ts';
@@ -17,15 +20,22 @@ import { inboxWidgets } from './inbox/inbox.widgets.ts';
 import { invoiceNav } from './invoices/invoices.jobs.ts';
 import { registerInvoiceRoutes } from './invoices/invoices.routes.ts';
 import { invoiceWidgets } from './invoices/invoices.widgets.ts';
+import { registerLibraryRoutes } from './library/library.routes.ts';
 import { registerNavigationRoutes } from './navigation/navigation.routes.ts';
 import { registerPartnerRoutes } from './partners/partners.routes.ts';
+import { registerPickingRoutes } from './picking/picking.routes.ts';
 import { registerProductRoutes } from './products/products.routes.ts';
+import { registerPurchasingRoutes } from './purchasing/purchasing.routes.ts';
 import { registerReferenceDataRoutes } from './reference-data/reference-data.routes.ts';
 import { registerSettingRoutes } from './settings/settings.routes.ts';
+import { registerShelvingRoutes } from './shelving/shelving.routes.ts';
+import { registerStockCountRoutes } from './stock-counts/stock-counts.routes.ts';
 import { registerStorageRoutes } from './storages/storages.routes.ts';
 import { registerSystemRoutes } from './system/system.routes.ts';
 import { registerUserRoutes } from './users/users.routes.ts';
 import { registerVehicleRoutes } from './vehicles/vehicles.routes.ts';
+import { registerWarehouseDashboardRoutes } from './warehouse-dashboard/warehouse-dashboard.routes.ts';
+import { warehouseDashboardWidgets } from './warehouse-dashboard/warehouse-dashboard.widgets.ts';
 import { registerWebshopRoutes } from './webshop/webshop.routes.ts';
 import { registerWelcomePageRoutes } from './welcome-page/welcome-page.routes.ts';
 import { WelcomePageService } from './welcome-page/welcome-page.service.ts';
@@ -37,15 +47,22 @@ export interface ModuleDeps {
   sessions: SessionStore;
   auth: AuthService;
   dictionary: Dictionary;
+  live: LiveEvents;
 }
 
 /** Welcome-page widgets, from the modules that own their data. */
-const WIDGET_PROVIDERS: WidgetProvider[] = [...inboxWidgets, ...salesWidgets, ...invoiceWidgets];
+const WIDGET_PROVIDERS: WidgetProvider[] = [
+  ...inboxWidgets,
+  ...salesWidgets,
+  ...invoiceWidgets,
+  ...warehouseDashboardWidgets,
+];
 
 /** Every business area's routes, under `{contextPath}/rest`. A new area adds one line here. */
 export function registerModules(rest: FastifyInstance, deps: ModuleDeps): void {
-  const { config, database, sessions, auth, dictionary } = deps;
+  const { config, database, sessions, auth, dictionary, live } = deps;
   registerAuthRoutes(rest, database, auth);
+  registerLiveEventRoutes(rest, database, live);
   registerUserRoutes(rest, database, sessions);
   registerSystemRoutes(rest, database, config.buildNumber);
   registerNavigationRoutes(rest, database, dictionary);
@@ -56,6 +73,9 @@ export function registerModules(rest: FastifyInstance, deps: ModuleDeps): void {
   registerEmployeeRoutes(rest, database);
   registerReferenceDataRoutes(rest, database, config);
   registerStorageRoutes(rest, database);
+  registerShelvingRoutes(rest, database);
+  registerPickingRoutes(rest, database);
+  registerPurchasingRoutes(rest, database);
   registerDiscountRoutes(rest, database);
   registerCustomerOrderRoutes(rest, database, dictionary);
   registerSettingRoutes(rest, database);
@@ -64,4 +84,9 @@ export function registerModules(rest: FastifyInstance, deps: ModuleDeps): void {
   registerImportRoutes(rest, database, dictionary, createImporters(dictionary));
   registerSalesDeskRoutes(rest, database);
   registerInvoiceRoutes(rest, database, { nav: invoiceNav(config) });
+  registerDocumentRoutes(rest, database);
+  registerLibraryRoutes(rest, database);
+  registerEmailRoutes(rest, database);
+  registerWarehouseDashboardRoutes(rest, database);
+  registerStockCountRoutes(rest, database);
 }

@@ -99,7 +99,7 @@ describeApp('navigation, menu and toolbar', (t) => {
     const warehouse = (
       await t().call('GET', `${REST}/menu`, { session: await t().login('raktaros') })
     ).json().menu;
-    expect(warehouse.map((m: { id: string }) => m.id)).toEqual(['sales', 'products']);
+    expect(warehouse.map((m: { id: string }) => m.id)).toEqual(['sales', 'warehouse', 'products']);
     // The warehouse reads customer orders (it picks them), not quotes.
     expect(warehouse[0].submenus.map((g: { id: string }) => g.id)).toEqual([
       'sales.orders',
@@ -108,7 +108,13 @@ describeApp('navigation, menu and toolbar', (t) => {
     expect(warehouse[0].submenus[0].submenus.map((l: { url: string }) => l.url)).toEqual([
       '/app/customer-orders',
     ]);
-    expect(warehouse[1].label).toBe('Termékek');
+    expect(warehouse[1].submenus[0].submenus.map((l: { url: string }) => l.url)).toEqual([
+      '/app/dashboards/warehouse',
+      '/app/picking-cycle',
+      '/app/shelving',
+      '/app/stock-counts',
+    ]);
+    expect(warehouse[2].label).toBe('Termékek');
     // The warehouse role reads partners but may not create one: no 'Új …' link.
     expect(warehouse[0].submenus[1].submenus[0]).toMatchObject({
       url: '/app/partners',
@@ -194,6 +200,7 @@ describeApp('welcome page', (t) => {
     ).json();
     expect(warehouse.widgets.map((w: { widgetType: string }) => w.widgetType)).toEqual([
       'DepartmentTaskWidget',
+      'WarehouseDashboardWidget',
     ]);
   });
 
@@ -210,6 +217,7 @@ describeApp('welcome page', (t) => {
       'PaidNonInvoicedCustomerProformaInvoiceWidget',
       'RemainderOfNonProformaCustomerInvoicesWidget',
       'CustomerAdvanceInvoiceWithNoFinalInvoiceWidget',
+      'WarehouseDashboardWidget',
     ]);
     const saved = await t().call('POST', `${REST}/welcome-page/widget-order`, {
       session,

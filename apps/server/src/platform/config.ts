@@ -76,6 +76,12 @@ const ZConfig = z
       .optional(),
     /** The technical user's exchange key (AES-128): needed to report invoices (manageInvoice). */
     NAV_EXCHANGE_KEY: z.string().length(16).optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional()
+      .meta({ description: 'without it messages stay in the outbox page of the app' }),
+    EMAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
   })
   .transform((env) => ({
     port: env.PORT,
@@ -106,6 +112,10 @@ const ZConfig = z
     jobWorkers: env.JOB_WORKERS,
     webDist: env.WEB_DIST,
     mnbUrl: env.MNB_URL,
+    /** The mail server messages go out through; null: they stay in the app's outbox. */
+    smtpUrl: env.SMTP_URL ?? null,
+    /** At most this many messages of one firm begin their SMTP conversation in a minute. */
+    emailRatePerMinute: env.EMAIL_RATE_PER_MINUTE,
     /** The NAV technical user; null (lookups answer 503) until all four settings are given. */
     nav:
       env.NAV_LOGIN && env.NAV_PASSWORD && env.NAV_SIGNING_KEY && env.NAV_TAX_NUMBER

@@ -10,7 +10,7 @@ import {
   serial,
   text,
 } from 'drizzle-orm/pg-core';
-import { ts } from '../db/columns.ts';
+import { bytea, ts } from '../db/columns.ts';
 
 export const firms = pgTable('firms', {
   id: serial('id').primaryKey(),
@@ -176,4 +176,37 @@ export const settings = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.firmId, t.settingId] })],
+);
+
+/** The platform's file store (file-store.ts): a stored file and its bytes in pieces of 1 MiB. */
+export const storedFiles = pgTable('stored_files', {
+  id: serial('id').primaryKey(),
+  firmId: integer('firm_id').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const filePieces = pgTable(
+  'file_pieces',
+  {
+    fileId: integer('file_id').notNull(),
+    seq: integer('seq').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.seq] })],
+);
+
+/** Idempotent requests (idempotency.ts): the first answer per (firm, user, key), kept 24 hours. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    firmId: integer('firm_id').notNull(),
+    userId: integer('user_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    contentType: text('content_type'),
+    body: bytea('body'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.firmId, t.userId, t.key] })],
 );

@@ -30,6 +30,12 @@ export interface JobDefinition<T> {
   retryDelaySeconds?: number;
   /** How long one run may take before it counts as failed and is retried (default 15 min). */
   expireInSeconds?: number;
+  /**
+   * Jobs a worker claims per poll and runs side by side (default 1). A worker polls every 2 s, so
+   * this bounds its throughput (e-mail: 20, README emails); a failed run fails its whole batch,
+   * so such handlers must be idempotent (they are anyway).
+   */
+  batchSize?: number;
 }
 
 export function defineJob<T>(definition: JobDefinition<T>): JobDefinition<T> {
@@ -39,6 +45,8 @@ export function defineJob<T>(definition: JobDefinition<T>): JobDefinition<T> {
 export interface EnqueueOptions {
   /** At most one queued job per key (e.g. one NAV report per invoice). */
   singletonKey?: string;
+  /** With `singletonKey`: at most one job per key in each window of this many seconds. */
+  singletonSeconds?: number;
   startAfterSeconds?: number;
 }
 
@@ -106,6 +114,7 @@ export function createJobQueue(options: QueueOptions): JobQueue {
       await boss.send(job.name, data as object, {
         db: fromDrizzle(tx as never, sql),
         ...(opts.singletonKey && { singletonKey: opts.singletonKey }),
+        ...(opts.singletonSeconds && { singletonSeconds: opts.singletonSeconds }),
         ...(opts.startAfterSeconds && { startAfter: opts.startAfterSeconds }),
       });
     },
@@ -135,9 +144,13 @@ export function createJobQueue(options: QueueOptions): JobQueue {
             expireInSeconds: job.expireInSeconds ?? 900,
           });
           if (workers)
-            await boss.work<unknown>(job.name, { pollingIntervalSeconds: 2 }, async (batch) => {
-              for (const claimed of batch) await handle(job, claimed.id, claimed.data);
-            });
+            await boss.work<unknown>(
+              job.name,
+              { pollingIntervalSeconds: 2, batchSize: job.batchSize ?? 1 },
+              async (batch) => {
+                await Promise.all(batch.map((claimed) => handle(job, claimed.id, claimed.data)));
+              },
+            );
         }
       })();
       return started;

@@ -1,6 +1,8 @@
 /**
  * Security headers of every answer, computed once (a per-request helmet() costs ~65 µs of CPU).
- * The SPA needs inline styles (Mantine, the server's avatar CSS) and frames its own classic pages.
+ * The SPA needs inline styles (Mantine, the server's avatar CSS) and frames its own classic pages;
+ * the camera scanner's barcode reader is WebAssembly ('wasm-unsafe-eval' allows compiling it, not
+ * eval of scripts).
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': [
@@ -11,7 +13,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
     "frame-ancestors 'self'",
     "img-src 'self' data: blob:",
     "object-src 'none'",
-    "script-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
     "script-src-attr 'none'",
     "style-src 'self' 'unsafe-inline'",
     "connect-src 'self'",

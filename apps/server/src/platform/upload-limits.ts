@@ -1,5 +1,9 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { IMPORT_FILE_MAX_BYTES, PRODUCT_IMAGE_MAX_BYTES } from '@kontor/contract';
+import {
+  IMPORT_FILE_MAX_BYTES,
+  LIBRARY_FILE_MAX_BYTES,
+  PRODUCT_IMAGE_MAX_BYTES,
+} from '@kontor/contract';
 import { AppError } from './errors.ts';
 
 const KiB = 1024;
@@ -15,6 +19,8 @@ export const UPLOAD_LIMITS = {
   importFileBytes: IMPORT_FILE_MAX_BYTES,
   /** Bytes of a product image as uploaded. */
   imageBytes: PRODUCT_IMAGE_MAX_BYTES,
+  /** Bytes of a file attached in the library (library README). */
+  libraryFileBytes: LIBRARY_FILE_MAX_BYTES,
   /** Pixels of an image, checked from its header before decoding. */
   imagePixels: 50_000_000,
   /** Columns of a spreadsheet row (a cell reference beyond it, e.g. `ZZZZZ1`, is refused). */

@@ -20,7 +20,7 @@ export interface UploadedStream {
 }
 
 /** The byte limits an upload route registers its multipart parser with (`multipartLimits`). */
-type SizeLimit = Extract<UploadLimit, 'importFileBytes' | 'imageBytes'>;
+type SizeLimit = Extract<UploadLimit, 'importFileBytes' | 'imageBytes' | 'libraryFileBytes'>;
 
 /**
  * The one file part of a multipart upload (the route registers @fastify/multipart with its

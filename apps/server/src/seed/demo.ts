@@ -5,11 +5,17 @@ import { employees, firms, messages, products, tasks, userFirms, users } from '.
 import { hashPassword } from '../platform/auth/passwords.ts';
 import type { Db } from '../platform/db/database.ts';
 import { seedDiscounts } from './discounts.ts';
+import { seedEmails } from './emails.ts';
 import { seedInvoices } from './invoices.ts';
 import { seedPartners } from './partners.ts';
+import { seedPicking } from './picking.ts';
 import { seedProducts } from './products.ts';
+import { seedPurchasing } from './purchasing.ts';
 import { seedReferenceData } from './reference-data.ts';
 import { seedSales } from './sales.ts';
+import { seedShelving } from './shelving.ts';
+import { seedStockCounts } from './stock-counts.ts';
+import { seedWarehouseDashboard } from './warehouse-dashboard.ts';
 
 export const DEMO_PASSWORD = 'Kontor-demo-2026';
 
@@ -239,5 +245,11 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
       .where(eq(users.username, 'admin'));
     await seedSales(tx, firmIds[0]!, admin!.id);
     await seedInvoices(tx, firmIds[0]!, admin!.id);
+    await seedEmails(tx, firmIds.slice(0, 2));
+    await seedWarehouseDashboard(tx, firmIds);
+    await seedShelving(tx, firmIds[0]!, admin!.id);
+    await seedStockCounts(tx, firmIds[0]!);
+    await seedPicking(tx, firmIds, admin!.id);
+    await seedPurchasing(tx, firmIds[0]!, admin!.id);
   });
 }

@@ -230,6 +230,9 @@ export async function generateLargeOrders(
       lateral (select sum(${qty('s.id', 'k')} * ${price('s.id', 'k')}) as net,
                       sum(round(${qty('s.id', 'k')} * ${price('s.id', 'k')} * 0.27)) as vat
                from generate_series(1, ${linesPerOrder}) k) t`);
+    // Without fresh statistics the planner takes the new orders for a handful and joins the
+    // product list per line: the lines' insert ran for most of an hour under load.
+    await db.execute(sql`analyze customer_orders`);
     await db.execute(sql`
       insert into customer_order_lines (firm_id, order_id, position, product_id, quantity, unit,
         unit_price, vat_code, vat_rate, net, vat, gross)

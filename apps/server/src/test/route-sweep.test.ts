@@ -160,5 +160,5 @@ describeApp('route sweep', (t) => {
       sql`select completed_at is not null as done from tasks where id = ${firmAIds[0]!}`,
     );
     expect(task!.done).toBe(true);
-  }, 180_000); // hundreds of calls; slow on a loaded 2-core machine
+  }, 420_000); // hundreds of calls; slow on a loaded 2-core machine
 });

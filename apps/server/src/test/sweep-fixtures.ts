@@ -189,9 +189,10 @@ export const SWEEP_FIXTURES: SweepFixture[] = [
       await queryRows(
         db,
         sql`
-        with f as (insert into import_files (firm_id, filename, format, encoding, delimiter, headers, uploaded_by)
-                   values (${firmId}, ${marker}, 'CSV', 'UTF-8', ';', array[${marker}], ${userId}) returning id),
-             fp as (insert into import_file_pieces (file_id, seq, bytes) select f.id, 0, convert_to(${marker}, 'UTF8') from f returning file_id),
+        with sf as (insert into stored_files (firm_id) values (${firmId}) returning id),
+             f as (insert into import_files (id, firm_id, filename, format, encoding, delimiter, headers, uploaded_by)
+                   select sf.id, ${firmId}, ${marker}, 'CSV', 'UTF-8', ';', array[${marker}], ${userId} from sf returning id),
+             fp as (insert into file_pieces (file_id, seq, bytes) select f.id, 0, convert_to(${marker}, 'UTF8') from f returning file_id),
              r as (insert into import_runs (firm_id, file_id, type, import_mode, mapping, created_by)
                    select ${firmId}, f.id, 'PRODUCT', 'CREATE', '[{"column":0,"columnType":"code"}]'::jsonb, ${userId} from f returning id),
              t as (insert into import_templates (firm_id, type, import_mode, name, mapping)
@@ -227,6 +228,108 @@ export const SWEEP_FIXTURES: SweepFixture[] = [
              pm as (insert into invoice_payments (firm_id, invoice_id, method, paid_on, amount, note)
                     select ${firmId}, min(i.id), 'TRANSFER', '2026-01-02', 10, ${marker} from i returning id)
         select id from i union all select id from o union all select id from l`,
+      ),
+    ),
+  // Documents and the library: a made document and a file attached to the firm's first order.
+  async (db, firmId, userId, marker) =>
+    ids(
+      await queryRows(
+        db,
+        sql`
+        with d as (insert into documents (firm_id, kind, source_id, number, language, size_bytes, made_by)
+                   values (${firmId}, 'QUOTE', 1, ${marker}, 'hu', 1, ${userId}) returning id),
+             f as (insert into stored_files (firm_id) values (${firmId}) returning id),
+             p as (insert into file_pieces (file_id, seq, bytes) select f.id, 0, convert_to(${marker}, 'UTF8') from f returning file_id),
+             l as (insert into library_files (firm_id, file_id, location, owner_id, filename, content_type, size_bytes, uploaded_by)
+                   select ${firmId}, f.id, 'ORDER', coalesce((select min(id) from customer_orders where firm_id = ${firmId}), 1),
+                          ${marker}, 'text/plain', length(${marker}), ${userId} from f returning id)
+        select id from d union all select id from l`,
+      ),
+    ),
+  // Picking: an open cycle of the firm's first zone (no lines), assigned to the sweeper.
+  async (db, firmId, userId, marker) =>
+    ids(
+      await queryRows(
+        db,
+        sql`
+        insert into picking_cycles (firm_id, number, zone_id, packing_storage_id, assigned_user_id, note)
+        select ${firmId}, ${marker}, z.id, b.id, ${userId}, ${marker}
+        from (select min(id) as id from storages where firm_id = ${firmId} and type = 'ZONE') z,
+             (select min(id) as id from storages where firm_id = ${firmId} and type = 'BUFFER') b
+        returning id`,
+      ),
+    ),
+  // E-mail: a template type with a template, and a queued message about a quote.
+  async (db, firmId, userId, marker) =>
+    ids(
+      await queryRows(
+        db,
+        sql`
+        with t as (insert into email_template_types (firm_id, name, group_id) values (${firmId}, ${marker}, 1) returning id),
+             e as (insert into email_templates (firm_id, type_id, language, subject, body)
+                   select ${firmId}, t.id, 'hu', ${marker}, ${marker} from t returning id),
+             m as (insert into email_messages (firm_id, request_key, message_id, document_kind, document_id, language,
+                     from_address, to_addresses, subject, body, created_by)
+                   values (${firmId}, gen_random_uuid(), ${`<${marker}@example.hu>`}, 'QUOTE', 1, 'hu',
+                     'firm-b-marker@example.hu', array['firm-b-marker@example.hu'], ${marker}, ${marker}, ${userId}) returning id)
+        select id from t union all select id from e union all select id from m`,
+      ),
+    ),
+  // Receipts and shelving: a supplier, a site with an inbound buffer and a shelf, a draft and a
+  // posted receipt, goods waiting in the buffer and one shelving move.
+  async (db, firmId, userId, marker) =>
+    ids(
+      await queryRows(
+        db,
+        sql`
+        with c as (insert into partners (firm_id, code, kind, name, roles) values (${firmId}, ${`${marker}-SZ`}, 'COMPANY', ${marker}, array['SUPPLIER']) returning id),
+             b as (insert into branches (firm_id, code, name, postal_code, city, street) values (${firmId}, ${`${marker}-RB`}, ${marker}, '1111', ${marker}, ${marker}) returning id),
+             w as (insert into storages (firm_id, branch_id, code, name, type) select ${firmId}, b.id, ${`${marker}-RW`}, ${marker}, 'WAREHOUSE' from b returning id, branch_id),
+             f as (insert into storages (firm_id, branch_id, parent_id, code, name, type) select ${firmId}, w.branch_id, w.id, ${`${marker}-RF`}, ${`${marker} puffer`}, 'BUFFER' from w returning id),
+             h as (insert into storages (firm_id, branch_id, parent_id, code, name, type) select ${firmId}, w.branch_id, w.id, ${`${marker}-RH`}, ${`${marker} polc`}, 'SHELF' from w returning id),
+             p as (insert into products (firm_id, code, name) values (${firmId}, ${`${marker}-RP`}, ${marker}) returning id),
+             r as (insert into receipts (firm_id, number, state, supplier_id, delivery_note_number, receipt_date, storage_id, note, created_by)
+                   select ${firmId}, ${`${marker}-BE`} || v.n, v.state, c.id, ${marker}, '2026-01-01', f.id, ${marker}, ${userId}
+                   from c, f, (values (1, 'DRAFT'), (2, 'POSTED')) v(n, state) returning id, storage_id),
+             l as (insert into receipt_lines (firm_id, receipt_id, line_no, product_id, quantity, storage_id)
+                   select ${firmId}, r.id, 1, p.id, 5, r.storage_id from r, p returning id),
+             m as (insert into stock_movements (firm_id, product_id, storage_id, quantity, reason, reference)
+                   select ${firmId}, p.id, f.id, 10, 'RECEIPT', ${marker} from p, f returning id),
+             s as (insert into shelving_moves (firm_id, product_id, from_storage_id, to_storage_id, quantity, created_by)
+                   select ${firmId}, p.id, f.id, h.id, 1, ${userId} from p, f, h returning id)
+        select id from r union all select id from f union all select id from h union all select id from p`,
+      ),
+    ),
+  // Purchasing: a supplier, a product, a DRAFT and a SENT supplier order with a line each.
+  async (db, firmId, userId, marker) =>
+    ids(
+      await queryRows(
+        db,
+        sql`
+        with c as (insert into partners (firm_id, code, kind, name, roles) values (${firmId}, ${`${marker}-SR`}, 'COMPANY', ${marker}, array['SUPPLIER']) returning id),
+             p as (insert into products (firm_id, code, name) values (${firmId}, ${`${marker}-SRP`}, ${marker}) returning id),
+             o as (insert into supplier_orders (firm_id, number, state, supplier_id, currency_code, exchange_rate, order_date, note, created_by)
+                   select ${firmId}, ${`${marker}-SR`} || v.n, v.state, c.id, 'HUF', 1, '2026-01-01', ${marker}, ${userId}
+                   from c, (values (1, 'DRAFT'), (2, 'SENT')) v(n, state) returning id),
+             l as (insert into supplier_order_lines (firm_id, supplier_order_id, position, product_id, quantity, unit_price)
+                   select ${firmId}, o.id, 1, p.id, 5, 10 from o, p returning id)
+        select id from o union all select id from l`,
+      ),
+    ),
+  // Stock counts: an open count of the firm's first location with one line.
+  async (db, firmId, _userId, marker) =>
+    ids(
+      await queryRows(
+        db,
+        sql`
+        with c as (insert into stock_counts (firm_id, number, storage_id, note)
+                   select ${firmId}, ${marker}, min(id), ${marker} from storages where firm_id = ${firmId}
+                   returning id, storage_id),
+             l as (insert into stock_count_lines (firm_id, count_id, storage_id, product_id, expected)
+                   select ${firmId}, c.id, c.storage_id,
+                          (select min(id) from products where firm_id = ${firmId} and not is_service), 1
+                   from c returning id)
+        select id from c`,
       ),
     ),
 ];

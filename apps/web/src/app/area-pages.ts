@@ -36,4 +36,15 @@ export const AREA_PAGES = {
   productImport: () => import('../features/imports/product-import-page'),
   partnerImport: () => import('../features/imports/partner-import-page'),
   paramSettings: () => import('../features/settings/param-settings-page'),
+  emailTemplateEditor: () => import('../features/emails/email-template-editor-page'),
+  storages: () => import('../features/storages/storages-page'),
+  warehouseDashboard: () => import('../features/warehouse-dashboard/warehouse-dashboard-page'),
+  warehouseSettings: () =>
+    import('../features/warehouse-dashboard/settings/warehouse-settings-page'),
+  shelving: () => import('../features/shelving/shelving-page'),
+  stockCounts: () => import('../features/stock-counts/stock-count-list-page'),
+  stockCount: () => import('../features/stock-counts/stock-count-page'),
+  stockCountReview: () => import('../features/stock-counts/stock-count-review-page'),
+  pickingCycles: () => import('../features/picking/picking-list-page'),
+  pickingCycle: () => import('../features/picking/picking-cycle-page'),
 };

@@ -65,6 +65,12 @@ describe('paths', () => {
     expect(targetAfterLogin('?redirectToOnLogin=%2F%09%2Fevil.example')).toBe('/app');
     expect(targetAfterLogin('?redirectToOnLogin=%2Fapp%2Fmessages')).toBe('/app/messages');
     expect(targetAfterLogin('')).toBe('/app');
+    expect(targetAfterLogin('', ['warehouse'])).toBe('/app/dashboards/warehouse');
+    expect(targetAfterLogin('', ['workshop', 'warehouse'])).toBe('/app/dashboards/warehouse');
+    expect(targetAfterLogin('', ['warehouse', 'back_office'])).toBe('/app');
+    expect(targetAfterLogin('?redirectToOnLogin=%2Fapp%2Fmessages', ['warehouse'])).toBe(
+      '/app/messages',
+    );
   });
 });
 

@@ -45,6 +45,7 @@ export const APP_PAGES: readonly PageRoute[] = [
   { path: 'customer-invoices', load: area('invoices') },
   { path: 'CustomerInvoiceForm', load: area('invoiceForm') },
   { path: 'external-accounting', load: area('externalAccounting') },
+  { path: 'email-template-editor', load: area('emailTemplateEditor') },
   { path: 'RateList', load: area('rateList') },
   { path: 'customer-orders', load: area('customerOrders') },
   { path: 'CustomerOrderForm', load: area('customerOrderForm') },
@@ -55,6 +56,15 @@ export const APP_PAGES: readonly PageRoute[] = [
   { path: 'QuoteForm', load: area('quoteForm') },
   { path: 'quote-requests', load: area('quoteRequests') },
   { path: 'QuoteRequestForm', load: area('quoteRequestForm') },
+  { path: 'storages', load: area('storages') },
+  { path: 'dashboards/warehouse', load: area('warehouseDashboard') },
+  { path: 'shelving', load: area('shelving') },
+  { path: 'stock-counts', load: area('stockCounts') },
+  { path: 'stock-counts/:countId', load: area('stockCount') },
+  { path: 'stock-counts/:countId/review', load: area('stockCountReview') },
+  { path: 'picking-cycle', load: area('pickingCycles') },
+  { path: 'picking-cycle/:cycleId', load: area('pickingCycle') },
+  { path: 'settings/warehouse-dashboard', load: area('warehouseSettings') },
 ];
 
 /** Wall and kiosk screens under /ambient, in their own layout without the navbar. */

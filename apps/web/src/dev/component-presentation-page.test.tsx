@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -15,14 +16,17 @@ function renderPage() {
       initialEntries: ['/dev/component-presentation'],
     },
   );
+  const queries = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderWithProviders(
-    <ToastProvider>
-      <ErrorFlashProvider>
-        <SpinnerProvider>
-          <RouterProvider router={router} />
-        </SpinnerProvider>
-      </ErrorFlashProvider>
-    </ToastProvider>,
+    <QueryClientProvider client={queries}>
+      <ToastProvider>
+        <ErrorFlashProvider>
+          <SpinnerProvider>
+            <RouterProvider router={router} />
+          </SpinnerProvider>
+        </ErrorFlashProvider>
+      </ToastProvider>
+    </QueryClientProvider>,
   );
 }
 
@@ -44,6 +48,7 @@ it('presents every shared widget in its own section', async () => {
     'Szövegmező',
     'Legördülő választó',
     'Szerkeszthető táblázat',
+    'Vonalkód-olvasás és offline küldés',
     'Képelőnézet',
     'Címke',
     'Súgóbuborék',

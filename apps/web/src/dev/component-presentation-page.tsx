@@ -18,6 +18,7 @@ import {
 } from '../ui/presentation/feedback-demos';
 import { EditableGridDemo } from '../ui/presentation/grid-demo';
 import { SelectDemo, TextInputDemo, ThreeStateCheckboxDemo } from '../ui/presentation/input-demos';
+import { ScanDemo } from '../ui/presentation/scan-demo';
 
 // The demos' texts are the developer page's own: no user page carries them.
 addBundledTexts(presentationTexts);
@@ -41,6 +42,7 @@ export default function ComponentPresentationPage() {
         <TextInputDemo />
         <SelectDemo />
         <EditableGridDemo />
+        <ScanDemo />
         <ImagePreviewDemo />
         <BadgeDemo />
         <TooltipDemo />

@@ -124,7 +124,8 @@ export default function LoginPage() {
     try {
       const { logIn } = await import('../lib/auth');
       await logIn({ username: username.trim(), password, rememberMe });
-      navigate(targetAfterLogin(search), { replace: true });
+      const { userStore } = await import('../lib/session');
+      navigate(targetAfterLogin(search, userStore.get().userInfo.roles), { replace: true });
     } catch (error) {
       // No specific message (000 §8): the state is already cleared and the page starts over.
       logError('Login failed', error);

@@ -8,11 +8,24 @@ import { vi } from 'vitest';
 import { i18n, initI18n } from '../lib/i18n/i18n';
 import '../lib/i18n/shell-texts';
 import { createQueryClient } from '../lib/query';
+import { INITIAL_USER_STATE, userStore } from '../lib/session';
 import { ErrorFlashProvider } from '../ui/error-flash';
 import { SpinnerProvider } from '../ui/spinner';
 import { ToastProvider } from '../ui/toast';
 
 if (!i18n.isInitialized) initI18n();
+
+/**
+ * The logged-in user holds `roles`: the actions offered by their endpoint's permission
+ * (`ActionButton`) show. Reset with `userStore.reset()`.
+ */
+export function logInAs(roles: string[]): void {
+  userStore.set({
+    ...INITIAL_USER_STATE,
+    loggedIn: true,
+    userInfo: { ...INITIAL_USER_STATE.userInfo, roles },
+  });
+}
 
 /** A JSON answer as the server gives it. */
 export function jsonResponse(body: unknown, status = 200): Response {

@@ -3,17 +3,10 @@ import { renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it } from 'vitest';
 import { useMayCall } from '../lib/permissions';
-import { INITIAL_USER_STATE, userStore } from '../lib/session';
+import { userStore } from '../lib/session';
+import { logInAs } from '../test/shell-test-utils';
 import { ActionButton } from './action-button';
 import { renderWithProviders } from './test-utils';
-
-function logInAs(roles: string[]) {
-  userStore.set({
-    ...INITIAL_USER_STATE,
-    loggedIn: true,
-    userInfo: { ...INITIAL_USER_STATE.userInfo, roles },
-  });
-}
 
 afterEach(() => userStore.reset());
 

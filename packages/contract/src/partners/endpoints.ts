@@ -6,6 +6,7 @@ import {
   ZBankAccountBody,
   ZContact,
   ZContactBody,
+  ZContactLanguage,
   ZPartner,
   ZPartnerBody,
   ZPartnerKind,
@@ -247,6 +248,9 @@ export const ZContactOption = z
     name: z.string(),
     email: z.string(),
     phone: z.string().nullable(),
+    language: ZContactLanguage.meta({
+      description: "The language the contact reads: its own, else its partner's country's",
+    }),
     label: z.string().meta({ description: '`name - (email, phone)`' }),
   })
   .meta({ id: 'ContactOption' });

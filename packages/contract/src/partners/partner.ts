@@ -172,12 +172,26 @@ export type TPartnerBody = z.input<typeof ZPartnerBody>;
 export const ZUpdatePartnerBody = ZPartnerBody.safeExtend({ version: z.int().min(1) });
 export type TUpdatePartnerBody = z.input<typeof ZUpdatePartnerBody>;
 
+/** The languages a contact reads Kontor's documents and e-mails in (templates exist in each). */
+export const ZContactLanguage = z.enum(['hu', 'en', 'de']);
+export type TContactLanguage = z.infer<typeof ZContactLanguage>;
+
+const GERMAN_SPEAKING = new Set(['DE', 'AT', 'CH', 'LI']);
+
+/** A contact without a language of its own reads its partner's country's: hu, de, else en. */
+export function languageOfCountry(countryCode: string): TContactLanguage {
+  if (countryCode === 'HU') return 'hu';
+  return GERMAN_SPEAKING.has(countryCode) ? 'de' : 'en';
+}
+
 export const ZContactBody = z.object({
   name: ZNonEmpty.max(200),
   phone: ZPhone.nullable().default(null),
   email: ZEmail.nullable().default(null),
   position: optionalText(100),
   isPrimary: z.boolean().default(false),
+  /** null: the partner's country decides (HU → hu, DE/AT/CH/LI → de, else en). */
+  language: ZContactLanguage.nullable().default(null),
 });
 export type TContactBody = z.input<typeof ZContactBody>;
 export const ZUpdateContactBody = ZContactBody.extend({ version: z.int().min(1) });
@@ -201,6 +215,7 @@ export const ZContact = z
     email: z.string().nullable(),
     position: z.string().nullable(),
     isPrimary: z.boolean(),
+    language: ZContactLanguage.nullable(),
     label: z.string().meta({ description: '`name - (email, phone)`' }),
     version: z.int(),
   })

@@ -129,6 +129,14 @@ export const SETTING_DEFINITIONS = [
     defaultValue: {},
   }),
   setting({
+    // Where closed picking cycles put the goods for packing (modules/picking/README.md).
+    id: 'warehouse.packingStoragePerBranch',
+    menuId: 'warehouse',
+    type: 'STORAGE_PER_BRANCH',
+    schema: ZStoragePerBranch,
+    defaultValue: {},
+  }),
+  setting({
     id: 'labels.format',
     menuId: 'labels',
     type: 'CHOICE',
@@ -141,6 +149,17 @@ export const SETTING_DEFINITIONS = [
     menuId: 'labels',
     type: 'TEXT',
     schema: z.string().trim().max(100),
+    defaultValue: '',
+  }),
+  setting({
+    id: 'documents.printerUrl',
+    menuId: 'labels',
+    type: 'TEXT',
+    schema: z
+      .string()
+      .trim()
+      .max(300)
+      .regex(/^$|^(ipps?|https?):\/\/[^\s/]+(\/\S*)?$/, 'An ipp:// or ipps:// address'),
     defaultValue: '',
   }),
   setting({

@@ -21,6 +21,20 @@ export const PERMISSIONS = {
   'sales.use': ['sales', 'back_office'],
   'purchasing.use': ['back_office'],
   'warehouse.use': ['warehouse', 'back_office'],
+  /**
+   * The warehouse dashboard, the floor's home page (warehouse-dashboard README): the workshop's
+   * tabs are there too; each tab asks its own permission on top of this one.
+   */
+  'warehouse.dashboard': ['warehouse', 'workshop', 'back_office'],
+  /** The warehouse layout (storages README): create, rename, move, (de)activate, print labels. */
+  'storages.admin': ['back_office'],
+  /**
+   * Posting a stock count (stock-counts README): the floor counts, the office books the
+   * differences into the ledger (and may cancel a count): four eyes on a change of stock value.
+   */
+  'stock.post-count': ['back_office'],
+  /** The warehouse dashboard's job titles and workstations (warehouse-dashboard README). */
+  'warehouse.settings': ['back_office'],
   'production.use': ['workshop', 'scheduler'],
   'delivery.use': ['driver', 'scheduler', 'back_office'],
   /** Sales (customer-orders README): quote requests, quotes and customer orders. */
@@ -41,6 +55,17 @@ export const PERMISSIONS = {
   /** Customer invoices (invoices README): sales read them, the back office issues and books payments. */
   'invoices.read': ['sales', 'back_office'],
   'invoices.write': ['back_office'],
+  /** Documents (documents README): making, downloading and printing a quote's, order's, invoice's PDF. */
+  'documents.print': ['sales', 'back_office'],
+  /** The library (library README): files attached to orders, partners, products. */
+  'library.read': ['sales', 'back_office', 'warehouse'],
+  'library.write': ['sales', 'back_office'],
+  /** Removing a file (kept for the audit): the back office only. */
+  'library.delete': ['back_office'],
+  /** E-mail (emails README): sales and the office send documents; the office writes templates. */
+  'emails.read': ['sales', 'back_office'],
+  'emails.send': ['sales', 'back_office'],
+  'emails.templates': ['back_office'],
   'settings.admin': [],
   'admin.tools': [],
 } as const satisfies Record<string, readonly TRole[]>;

@@ -13,6 +13,8 @@ export const WIDGET_TYPES = [
   'RemainderOfNonProformaCustomerInvoicesWidget',
   'CustomerAdvanceInvoiceWithNoFinalInvoiceWidget',
   'DepartmentTaskWidget',
+  /** The warehouse dashboard's tab counts (modules/warehouse-dashboard). */
+  'WarehouseDashboardWidget',
 ] as const;
 export const ZWidgetType = z.enum(WIDGET_TYPES);
 export type TWidgetType = z.infer<typeof ZWidgetType>;

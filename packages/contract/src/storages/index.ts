@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INT_MAX, pageOf, ZId, ZLookupQuery, ZNonEmpty, ZPaging } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { ZPdfFile } from '../products/labels.ts';
 
 export const ZBranch = z
   .object({
@@ -88,8 +89,30 @@ export const ZCreateStorageBody = z.object({
 });
 export type TCreateStorageBody = z.input<typeof ZCreateStorageBody>;
 
-export const ZUpdateStorageBody = ZCreateStorageBody.extend({ version: z.int().min(1) });
+/** Rename, move or retype; active or not is changed only by deactivate and reactivate. */
+export const ZUpdateStorageBody = ZCreateStorageBody.omit({ isActive: true }).extend({
+  version: z.int().min(1).max(INT_MAX),
+});
 export type TUpdateStorageBody = z.input<typeof ZUpdateStorageBody>;
+
+export const ZStorageVersionBody = z.object({ version: z.int().min(1).max(INT_MAX) });
+
+/** How many location labels one print job may ask for. */
+export const STORAGE_LABEL_MAX = 500;
+
+export const ZStorageLabelsBody = z.object({
+  ids: z
+    .array(ZId)
+    .min(1)
+    .max(STORAGE_LABEL_MAX)
+    .refine((ids) => new Set(ids).size === ids.length, 'Each location once'),
+});
+
+/**
+ * Why a location cannot be deactivated: `path` is `stock` or `reservations`, `message` the codes
+ * of the locations (itself or active ones below it) that hold stock or open reservations.
+ */
+export const STORAGE_BUSY_REASONS = ['stock', 'reservations'] as const;
 
 const ZIdParams = z.object({ id: ZId });
 
@@ -159,6 +182,34 @@ export const storageEndpoints = {
     params: ZIdParams,
     query: z.object({ version: z.int().min(1).max(INT_MAX) }),
     response: null,
+  }),
+  deactivate: defineEndpoint({
+    method: 'POST',
+    path: '/storages/:id/deactivate',
+    tag: 'storages',
+    summary:
+      'Deactivate a location and the active ones below it; refused (409) while any holds stock or open reservations',
+    params: ZIdParams,
+    body: ZStorageVersionBody,
+    response: ZStorage,
+  }),
+  reactivate: defineEndpoint({
+    method: 'POST',
+    path: '/storages/:id/reactivate',
+    tag: 'storages',
+    summary: 'Reactivate a location (its parent must be active)',
+    params: ZIdParams,
+    body: ZStorageVersionBody,
+    response: ZStorage,
+  }),
+  labels: defineEndpoint({
+    method: 'POST',
+    path: '/storages/labels',
+    tag: 'storages',
+    summary:
+      'Location labels as a PDF, one per page: the code as a Code 128 barcode, the name in large type and the path',
+    body: ZStorageLabelsBody,
+    response: ZPdfFile,
   }),
   shelvingLookup: defineEndpoint({
     method: 'GET',

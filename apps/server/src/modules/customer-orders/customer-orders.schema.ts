@@ -1,14 +1,5 @@
 /** Drizzle tables of customer-orders (mirror the SQL migrations in db/migrations; db/schema.test.ts compares). */
-import {
-  date,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-} from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns.ts';
 
 export const quoteRequests = pgTable('quote_requests', {

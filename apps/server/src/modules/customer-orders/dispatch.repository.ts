@@ -101,9 +101,10 @@ export async function takeFromReservation(
   await db.execute(sql`
     with dl as (insert into dispatch_lines (dispatch_id, customer_order_line_id, storage_id, quantity)
                 values (${take.dispatchId}, ${take.orderLineId}, ${take.storageId}, ${take.quantity})),
-         sm as (insert into stock_movements (firm_id, product_id, storage_id, quantity, reason, reference, created_by)
+         sm as (insert into stock_movements (firm_id, product_id, storage_id, quantity, reason, reference,
+                                             created_by, source_kind, source_id)
                 values (${firmId}, ${take.productId}, ${take.storageId}, -(${take.quantity}::numeric),
-                        'PICKING', ${take.reference}, ${take.userId})),
+                        'PICKING', ${take.reference}, ${take.userId}, 'DISPATCH', ${take.dispatchId})),
          ln as (update customer_order_lines set dispatched_quantity = dispatched_quantity + ${take.quantity}::numeric
                 where id = ${take.orderLineId})
     select 1`);

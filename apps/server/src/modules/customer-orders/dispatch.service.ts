@@ -11,11 +11,11 @@ import { type Ctx, writeAudit } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { nextDocumentNumber } from '../../platform/number-series.ts';
+import { lockStock } from '../stock/stock.service.ts';
 import { getProfile } from '../users/users.service.ts';
 import * as repo from './dispatch.repository.ts';
 import { blocksAnyDispatch, dispatchReasons, type Reason, remainingOf } from './dispatch.rules.ts';
 import { setPortalStatus } from './orders.repository.ts';
-import { lockStock } from './reservations.repository.ts';
 import { huDecimal, salesText } from './texts.ts';
 
 /** Delivery notes (szállítólevél) take their numbers from this series. */
@@ -164,11 +164,11 @@ export async function dispatchOrderIn(
     tx,
     picked.map((p) => p.line.id),
   );
-  // The same (storage, product) order as reservations take their locks: no deadlock.
-  const stock = [...new Set(reservations.map((r) => `${r.storage_id}:${r.product_id}`))]
-    .map((k) => k.split(':').map(Number) as [number, number])
-    .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  for (const [storageId, productId] of stock) await lockStock(tx, storageId, productId);
+  await lockStock(
+    tx,
+    firmId,
+    reservations.map((r) => ({ storageId: r.storage_id, productId: r.product_id })),
+  );
 
   const movements: TDispatch['movements'] = [];
   for (const { line, quantity } of picked) {

@@ -83,21 +83,25 @@ export function findCustomer(db: Db, firmId: number, id: number) {
 /**
  * What a document header needs, in one round trip: the customer (as `findCustomer`), the
  * currency's scale (null: unknown) and whether the contact is the customer's (true without one).
+ * `extra` adds columns of the caller's to the same statement (an order's branch, ids, products).
  */
-export function findHeaderRows(
+export function findHeaderRows<Extra extends object = object>(
   db: Db,
   firmId: number,
   input: { customerId: number; currencyCode: string; contactId: number | null },
+  extra?: SQL,
 ) {
   const contact = input.contactId
     ? sql`exists (select 1 from partner_contacts where firm_id = ${firmId}
                   and partner_id = ${input.customerId} and id = ${input.contactId})`
     : sql`true`;
-  return queryRows<{ customer: CustomerRow | null; scale: number | null; is_contact: boolean }>(
+  return queryRows<
+    { customer: CustomerRow | null; scale: number | null; is_contact: boolean } & Extra
+  >(
     db,
     sql`select (select row_to_json(c) from (${customerSql(firmId, input.customerId)}) c) as customer,
                (select decimals from currencies where code = ${input.currencyCode}) as scale,
-               ${contact} as is_contact`,
+               ${contact} as is_contact${extra ? sql`, ${extra}` : sql``}`,
   ).then((rows) => rows[0]!);
 }
 
@@ -128,26 +132,34 @@ export interface ProductRow {
   is_active: boolean;
 }
 
+const productsSql = (firmId: number, ids: readonly number[]) =>
+  sql`select id, code, name, measure_unit_code, vat_code, is_active from products
+      where firm_id = ${firmId} and id = any(${sql.raw(`array[${ids.map(Number).join(',')}]`)}::int[])`;
+
 export function findProducts(db: Db, firmId: number, ids: readonly number[]) {
   if (ids.length === 0) return Promise.resolve([] as ProductRow[]);
-  return queryRows<ProductRow>(
-    db,
-    sql`select id, code, name, measure_unit_code, vat_code, is_active from products
-        where firm_id = ${firmId} and id = any(${sql.raw(`array[${ids.map(Number).join(',')}]`)}::int[])`,
-  );
+  return queryRows<ProductRow>(db, productsSql(firmId, ids));
+}
+
+/** `findProducts` as a column (`products`, a JSON array) of another statement. */
+export function productsColumn(firmId: number, ids: readonly number[]): SQL {
+  return ids.length === 0
+    ? sql`'[]'::json as products`
+    : sql`(select coalesce(json_agg(p), '[]'::json) from (${productsSql(firmId, ids)}) p) as products`;
 }
 
 /**
- * The order's branch — the named one if it is the firm's, else the firm's first active one (null:
- * none) — and for a new order (`newLines` given) ids for it and its lines from their sequences,
- * so the order is written in one statement (orders.repository `insertNumberedOrder`).
+ * The columns (for `findHeaderRows`' `extra`) of the order's branch — the named one if it is the
+ * firm's, else the firm's first active one (null: none) — and for a new order (`newLines` given)
+ * ids for it and its lines from their sequences, so the order is written in one statement
+ * (orders.repository `insertNumberedOrder`).
  */
-export function findBranchAndNewIds(
+export function branchAndNewIdsColumns(
   db: Db,
   firmId: number,
   branchId: number | undefined,
   newLines: number | null,
-) {
+): SQL {
   const which = branchId === undefined ? sql`is_active` : sql`id = ${branchId}`;
   // Outside a transaction, taking ids does not wait for a WAL flush (`counterCommit`).
   const ids =
@@ -157,11 +169,15 @@ export function findBranchAndNewIds(
             array(select nextval('customer_order_lines_id_seq')::int
                   from generate_series(1, ${newLines}) order by 1) as line_ids,
             ${counterCommit(db)} as commit_mode`;
-  return queryRows<{ branch_id: number | null; order_id: number | null; line_ids: number[] }>(
-    db,
-    sql`select (select id from branches where firm_id = ${firmId} and ${which}
-                order by id limit 1) as branch_id, ${ids}`,
-  ).then((rows) => rows[0]!);
+  return sql`(select id from branches where firm_id = ${firmId} and ${which}
+              order by id limit 1) as branch_id, ${ids}`;
+}
+
+/** What `branchAndNewIdsColumns` answers. */
+export interface BranchAndNewIds {
+  branch_id: number | null;
+  order_id: number | null;
+  line_ids: number[];
 }
 
 /** The names of the firm's partners among `ids` (a missing id is not the firm's). */

@@ -10,6 +10,7 @@ import {
   type TLine,
   type TPriceSource,
 } from '@kontor/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Ctx } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
@@ -43,9 +44,16 @@ export interface Header {
   salesRepEmployeeId: number | null;
 }
 
-export async function resolveHeader(ctx: Ctx, db: Db, input: HeaderInput): Promise<Header> {
+/** The header checked against the database; `extra` columns are read with it (`findHeaderRows`). */
+export async function resolveHeader<Extra extends object = object>(
+  ctx: Ctx,
+  db: Db,
+  input: HeaderInput,
+  extra?: SQL,
+): Promise<Header & { extra: Extra }> {
   const { firmId } = ctx.auth;
-  const { customer, scale, is_contact } = await repo.findHeaderRows(db, firmId, input);
+  const rows = await repo.findHeaderRows<Extra>(db, firmId, input, extra);
+  const { customer, scale, is_contact } = rows;
   if (!customer) throw fieldError('customerId', 'No such customer');
   if (!customer.is_active) throw fieldError('customerId', 'The customer is inactive');
   if (!is_contact) throw fieldError('contactId', 'Not a contact of the customer');
@@ -64,6 +72,7 @@ export async function resolveHeader(ctx: Ctx, db: Db, input: HeaderInput): Promi
     priceType: input.priceType ?? customer.price_type ?? 'RETAIL',
     priceBasis: customer.kind === 'PERSON' ? 'gross' : 'net',
     salesRepEmployeeId,
+    extra: rows,
   };
 }
 
@@ -98,6 +107,8 @@ export interface PricingOptions {
   kept?: { currencyCode: string; line: (i: number) => KeptPrice | undefined };
   /** Prices copied from an approved document (quote → order): not checked against the engine. */
   trusted?: boolean;
+  /** The lines' products when already read with the header (`productsColumn`). */
+  products?: readonly repo.ProductRow[];
 }
 
 /** 'Ősz 2026 kampány, −12 %, jóváhagyta: Kovács Anna': why the engine gave the line its price. */
@@ -163,10 +174,10 @@ export async function priceDocumentLines(
   const mayPrice = options.trusted || hasPermission(ctx.auth.roles, 'sales.price');
   const forbidden: TFieldError[] = [];
   const products = new Map(
-    (await repo.findProducts(db, firmId, [...new Set(lines.map((l) => l.productId))])).map((p) => [
-      p.id,
-      p,
-    ]),
+    (
+      options.products ??
+      (await repo.findProducts(db, firmId, [...new Set(lines.map((l) => l.productId))]))
+    ).map((p) => [p.id, p]),
   );
   const errors: TFieldError[] = [];
   lines.forEach((line, i) => {

@@ -111,9 +111,16 @@ async function changeLinesIn(
   };
 }
 
-async function lockForEdit(ctx: Ctx, tx: Db, orderId: number, version: number) {
+/** Locks the order for a change of `lineIds` (the lines changed or deleted; new ones need none). */
+async function lockForEdit(
+  ctx: Ctx,
+  tx: Db,
+  orderId: number,
+  version: number,
+  lineIds: readonly number[],
+) {
   const row = await lockDocument(tx, ctx, ORDER, orderId, { version, verb: 'changed' });
-  await requireEditable(tx, row);
+  await requireEditable(tx, row, lineIds);
   return row;
 }
 
@@ -123,7 +130,8 @@ export function updateOrderLines(
   body: LinesBody,
 ): Promise<TOrderLinesChanged> {
   return runAction(ctx, async (tx) => {
-    const row = await lockForEdit(ctx, tx, orderId, body.version);
+    const touched = [...body.lines.flatMap((l) => (l.id ? [l.id] : [])), ...body.deleteLineIds];
+    const row = await lockForEdit(ctx, tx, orderId, body.version, touched);
     const { before, after } = await changeLinesIn(ctx, tx, row, body.lines, body.deleteLineIds);
     const now = await requireOrder(tx, ctx.auth.firmId, orderId);
     return {
@@ -155,7 +163,7 @@ export function changeProduct(
   return runAction(ctx, async (tx) => {
     const line = await orders.findLine(tx, ctx.auth.firmId, lineId);
     if (!line) throw new AppError('NOT_FOUND', 'No such order line');
-    const row = await lockForEdit(ctx, tx, line.orderId, body.version);
+    const row = await lockForEdit(ctx, tx, line.orderId, body.version, [lineId]);
     const [stored] = await repo.findLines(tx, line.orderId, [lineId]);
     const { before, after } = await changeLinesIn(
       ctx,

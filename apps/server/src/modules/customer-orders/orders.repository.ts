@@ -108,15 +108,10 @@ export async function insertNumberedOrder(
   const number = sql`(select number from n)`;
   // The transaction's time, as the column defaults store it (the demo seed moves it as one).
   const createdAt = sql`to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  // One JSON parameter per row set (`insertRowsSql`), not a parameter per cell.
   const parts = [
-    sql`o as (${db
-      .insert(customerOrders)
-      .values({ ...write.order, number })
-      .getSQL()})`,
-    sql`p as (${db
-      .insert(customerOrderAccess)
-      .values({ ...write.portal, orderNumber: number })
-      .getSQL()})`,
+    sql`o as (${insertRowsSql(customerOrders, [write.order], { number })})`,
+    sql`p as (${insertRowsSql(customerOrderAccess, [write.portal], { orderNumber: number })})`,
   ];
   if (write.lines.length)
     parts.push(
@@ -127,14 +122,10 @@ export async function insertNumberedOrder(
     );
   if (write.audit)
     parts.push(
-      sql`a as (${db
-        .insert(auditLog)
-        .values({
-          ...write.audit,
-          after: sql`jsonb_set(jsonb_set(${JSON.stringify(write.audit.after)}::jsonb,
+      sql`a as (${insertRowsSql(auditLog, [write.audit], {
+        after: sql`jsonb_set(jsonb_set(${JSON.stringify(write.audit.after)}::jsonb,
           '{number}', to_jsonb(${number})), '{createdAt}', to_jsonb(${createdAt}))`,
-        })
-        .getSQL()})`,
+      })})`,
     );
   const [row] = await queryRows<{ number: string; created_at: string }>(
     db,
@@ -325,4 +316,48 @@ export async function setPortalStatus(
     .where(
       and(eq(customerOrderAccess.firmId, firmId), eq(customerOrderAccess.orderNumber, orderNumber)),
     );
+}
+
+/** One order's move in `advanceStates`: from the state read under its row lock to `to`. */
+export interface StateAdvance {
+  id: number;
+  from: OrderState;
+  to: OrderState;
+  /** The audit's action ('ready', 'start'). */
+  action: string;
+  /** The portal's status for `to`. */
+  portal: string;
+}
+
+/**
+ * Moves several locked orders on in one statement, each only while still in its `from` state:
+ * the version rises, the portal's status follows, and each gets the audit row a single state
+ * call writes (before and after state, the lines' reserved quantities).
+ */
+export async function advanceStates(
+  tx: Db,
+  who: { firmId: number; userId: number; requestId: string },
+  moves: readonly StateAdvance[],
+): Promise<void> {
+  await tx.execute(sql`
+    with m as (select * from jsonb_to_recordset(${JSON.stringify(moves)}::jsonb)
+                 as m(id int, "from" text, "to" text, action text, portal text)),
+    changed as (
+      update customer_orders o set state = m."to", modified_by = ${who.userId},
+             version = o.version + 1, updated_at = now()
+      from m where o.id = m.id and o.firm_id = ${who.firmId} and o.state = m."from"
+      returning o.id, o.number, m."from", m."to", m.action, m.portal),
+    portal as (
+      update customer_order_access a set status = c.portal, updated_at = now(),
+             status_changed_at = case when a.status = c.portal then a.status_changed_at else now() end
+      from changed c where a.firm_id = ${who.firmId} and a.order_number = c.number)
+    insert into audit_log (firm_id, user_id, request_id, entity, entity_id, action, before, after)
+    select ${who.firmId}, ${who.userId}, ${who.requestId}, 'customer_order', c.id::text, c.action,
+           jsonb_build_object('state', c."from"),
+           jsonb_build_object('state', c."to", 'lines', coalesce((
+             select jsonb_agg(jsonb_build_object('id', l.id, 'reserved',
+                      (select coalesce(sum(r.quantity), 0) from stock_reservations r
+                       where r.order_line_id = l.id)::numeric(18, 4)::text) order by l.position)
+             from customer_order_lines l where l.order_id = c.id), '[]'::jsonb))
+    from changed c order by c.id`);
 }

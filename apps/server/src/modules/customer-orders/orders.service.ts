@@ -13,6 +13,7 @@ import {
   type ZOrderStateBody,
   type ZUpdateOrderBody,
 } from '@kontor/contract';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { hashAccessCode } from '../../classic/pages/customer-portal.ts';
 import { todayInHungary } from '../../platform/business-day.ts';
@@ -32,6 +33,7 @@ import {
 import { currencyScales, listAnswer, storedLineOf, totalsOf } from './documents.view.ts';
 import * as xlsx from './list-export.ts';
 import * as repo from './orders.repository.ts';
+import { refuseInPickingCycle } from './picking-guard.ts';
 import { updateQuote as updateQuoteRow } from './quotes.repository.ts';
 import { QUOTE } from './quotes.service.ts';
 import { releaseOrder, reserveList, reserveOrder } from './reservations.service.ts';
@@ -105,11 +107,20 @@ export const requireOrder = core.foundOr('customer order', repo.findOrder);
  * Lines change only in DRAFT and CONFIRMED, and not once goods have left: a partly dispatched
  * order's lines are the delivery notes' lines (README: dispatch).
  */
-export async function requireEditable(tx: Db, row: repo.OrderRow): Promise<void> {
+/**
+ * The order (under its row lock) may change: DRAFT or CONFIRMED, nothing dispatched, and none of
+ * its lines (or of `lineIds`, the lines a change touches) in an open picking cycle.
+ */
+export async function requireEditable(
+  tx: Db,
+  row: repo.OrderRow,
+  lineIds?: readonly number[],
+): Promise<void> {
   if (row.order.state !== 'DRAFT' && row.order.state !== 'CONFIRMED')
     throw core.wrongState('customer order', row.order.state, 'changed');
   if (await repo.hasDispatchedLines(tx, row.order.id))
     throw core.wrongState('customer order', 'partly dispatched', 'changed');
+  await refuseInPickingCycle(tx, row.order.id, lineIds);
 }
 
 export async function loadOrder(db: Db, row: repo.OrderRow): Promise<TOrder> {
@@ -276,15 +287,17 @@ async function orderValues(
   current?: repo.OrderRow['order'],
 ) {
   const { firmId } = ctx.auth;
-  const header = await resolveHeader(ctx, tx, body);
-  const orderDate = body.orderDate ?? todayInHungary();
-  // A new order takes its ids with the branch, so it is written in one statement.
-  const found = await docs.findBranchAndNewIds(
+  // One round trip: the header, the branch, a new order's ids and the lines' products.
+  const productIds = [...new Set(body.lines.map((l) => l.productId))];
+  const header = await resolveHeader<docs.BranchAndNewIds & { products: docs.ProductRow[] }>(
+    ctx,
     tx,
-    firmId,
-    body.branchId,
-    current ? null : body.lines.length,
+    body,
+    sql`${docs.branchAndNewIdsColumns(tx, firmId, body.branchId, current ? null : body.lines.length)},
+        ${docs.productsColumn(firmId, productIds)}`,
   );
+  const found = header.extra;
+  const orderDate = body.orderDate ?? todayInHungary();
   const branchId = found.branch_id;
   if (branchId === null) throw fieldError('branchId', 'No such branch');
   // Left out of an update: the order keeps its address (while the customer stays the same).
@@ -305,7 +318,10 @@ async function orderValues(
   for (const [i, line] of body.lines.entries())
     if (line.fulfilmentPartnerId && !partnerNames.has(line.fulfilmentPartnerId))
       throw fieldError(`lines.${i}.fulfilmentPartnerId`, 'No such partner');
-  const priced = await priceDocumentLines(ctx, tx, header, orderDate, body.lines, pricing);
+  const priced = await priceDocumentLines(ctx, tx, header, orderDate, body.lines, {
+    ...pricing,
+    products: found.products,
+  });
   const values: repo.OrderValues = {
     customerId: header.customer.id,
     contactId: header.contactId,
@@ -491,6 +507,26 @@ const ACTION_OF = {
   CANCELLED: 'cancel',
 } as const;
 
+/**
+ * Moves several orders on at once (closing a picking cycle): each from the state the caller read
+ * under its row lock, by the transition rules of `changeOrderState`, in one statement with the
+ * portal's status and one audit row per order. A move the rules refuse refuses the whole call.
+ */
+export async function advanceOrders(
+  ctx: Ctx,
+  tx: Db,
+  moves: readonly { id: number; from: TOrderState; to: keyof typeof ACTION_OF }[],
+): Promise<void> {
+  const refused = moves.find((m) => !ORDER_TRANSITIONS[m.to].includes(m.from));
+  if (refused) throw core.wrongState('customer order', refused.from, `moved to ${refused.to}`);
+  if (moves.length === 0) return;
+  await repo.advanceStates(
+    tx,
+    { firmId: ctx.auth.firmId, userId: ctx.auth.userId, requestId: ctx.requestId },
+    moves.map((m) => ({ ...m, action: ACTION_OF[m.to], portal: PORTAL_STATUS[m.to] })),
+  );
+}
+
 export function changeOrderState(
   ctx: Ctx,
   id: number,
@@ -503,6 +539,7 @@ export function changeOrderState(
       const current = row.order.state;
       if (body.state === 'CANCELLED' && (await repo.hasDispatchedLines(tx, id)))
         throw core.wrongState('customer order', 'partly dispatched', 'cancelled');
+      if (body.state === 'CANCELLED') await refuseInPickingCycle(tx, id);
       const changed = await repo.updateOrder(
         tx,
         ctx.auth.firmId,

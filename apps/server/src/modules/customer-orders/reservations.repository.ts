@@ -33,42 +33,6 @@ export function findStockNeeds(
   );
 }
 
-/**
- * Serialises reservations of one product in one storage until the transaction ends: two
- * confirmations for the same stock queue here, so the second sees the first one's reservation.
- */
-export async function lockStock(db: Db, storageId: number, productId: number): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(${storageId}::int, ${productId}::int)`);
-}
-
-/**
- * Locks every (storage, product) pair in one statement, in (storage, product) order, so two
- * confirmations never deadlock; answers what is available of each pair once the locks are held.
- */
-export async function lockAndFindAvailable(
-  db: Db,
-  firmId: number,
-  pairs: readonly { storageId: number; productId: number }[],
-) {
-  if (pairs.length === 0) return [];
-  const storages = `{${pairs.map((p) => p.storageId).join(',')}}`;
-  const products = `{${pairs.map((p) => p.productId).join(',')}}`;
-  await db.execute(
-    sql`select count(pg_advisory_xact_lock(s, p)) from (
-          select distinct s, p from unnest(${storages}::int[], ${products}::int[]) as u(s, p)
-          order by s, p) t`,
-  );
-  return queryRows<{ storage_id: number; product_id: number; available: string }>(
-    db,
-    sql`select u.s as storage_id, u.p as product_id,
-          ((select coalesce(sum(quantity), 0) from stock_movements m
-             where m.firm_id = ${firmId} and m.storage_id = u.s and m.product_id = u.p)
-         - (select coalesce(sum(quantity), 0) from stock_reservations r
-             where r.firm_id = ${firmId} and r.storage_id = u.s and r.product_id = u.p))::text as available
-        from (select distinct s, p from unnest(${storages}::int[], ${products}::int[]) as u(s, p)) u`,
-  );
-}
-
 /** Many reservations in one insert. */
 export async function insertReservations(
   db: Db,

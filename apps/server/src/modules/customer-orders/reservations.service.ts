@@ -1,6 +1,7 @@
 import { Money, type TOrder } from '@kontor/contract';
 import type { Ctx } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { lockStock, pairKey } from '../stock/stock.service.ts';
 import * as repo from './reservations.repository.ts';
 
 /**
@@ -17,14 +18,10 @@ export async function reserveOrder(
   const needs = await repo.findStockNeeds(tx, firmId, order);
   // One read of the lines with their storages, one lock statement and one availability query for
   // the whole order, one insert: confirming 10 000 lines stays a handful of round trips.
-  const available = new Map(
-    (await repo.lockAndFindAvailable(tx, firmId, needs)).map((r) => [
-      `${r.storage_id}:${r.product_id}`,
-      new Money(r.available),
-    ]),
-  );
+  const levels = await lockStock(tx, firmId, needs);
+  const available = new Map([...levels].map(([key, level]) => [key, level.available]));
   const taken = needs.flatMap((need) => {
-    const key = `${need.storageId}:${need.productId}`;
+    const key = pairKey(need);
     const left = available.get(key) ?? new Money(0);
     const take = Money.min(left, need.quantity);
     available.set(key, left.minus(take));

@@ -1,14 +1,5 @@
 /** Drizzle tables of discounts (mirror the SQL migrations in db/migrations; db/schema.test.ts compares). */
-import {
-  boolean,
-  date,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns.ts';
 
 /** Discount lists and their items (migration 0009; modules/discounts/README.md). */

@@ -1,5 +1,5 @@
 /** Drizzle tables of employees (mirror the SQL migrations in db/migrations; db/schema.test.ts compares). */
-import { boolean, date, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns.ts';
 
 export const employees = pgTable('employees', {

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/database.ts';
+import { inPieces, PIECE_BYTES } from '../../platform/file-store.ts';
 import { describeApp, REST, type Session } from '../../test/harness.ts';
 import { Dictionary } from '../dictionary/dictionary.service.ts';
-import { inPieces, PIECE_BYTES } from './file-pieces.ts';
 import { readRows, type StoredFile } from './file-reader.ts';
 import { runImport } from './import-runner.ts';
 import { csv, uploadAs } from './imports.test-data.ts';
@@ -49,7 +49,7 @@ describeApp('import file pieces', (t) => {
     const [file] = await queryRows<StoredFile & { pieces: number[] }>(
       db(),
       sql`select f.id, f.format, f.encoding, f.delimiter,
-                 array(select length(bytes) from import_file_pieces where file_id = f.id order by seq) as pieces
+                 array(select length(bytes) from file_pieces where file_id = f.id order by seq) as pieces
           from import_files f where f.id = ${id}`,
     );
     return file!;

@@ -2,19 +2,19 @@ import type { TImportFile } from '@kontor/contract';
 import { parse } from 'csv-parse';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import { type ByteSource, FilePieces } from '../../platform/file-store.ts';
 import {
   checkLimit,
   limitExceeded,
   ReadMeter,
   UPLOAD_LIMITS,
 } from '../../platform/upload-limits.ts';
-import { type ByteSource, FilePieces } from './file-pieces.ts';
 import { xlsxRows } from './xlsx-reader.ts';
 
 export type FileFormat = TImportFile['format'];
 export type FileEncoding = TImportFile['encoding'];
 
-/** A stored file: its bytes are in `import_file_pieces`, read a piece at a time. */
+/** A stored file: its bytes are in `file_pieces`, the platform file store, read a piece at a time. */
 export interface StoredFile {
   id: number;
   format: FileFormat;

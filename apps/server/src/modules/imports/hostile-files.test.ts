@@ -1,8 +1,8 @@
 import { strToU8, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ByteSource } from '../../platform/file-store.ts';
 import { ReadMeter, UPLOAD_LIMITS } from '../../platform/upload-limits.ts';
 import { describeApp, REST, type Session } from '../../test/harness.ts';
-import type { ByteSource } from './file-pieces.ts';
 import { readRowsOf } from './file-reader.ts';
 import { BOUNDARY, csv, multipart, xlsx } from './imports.test-data.ts';
 

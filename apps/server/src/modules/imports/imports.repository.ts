@@ -1,6 +1,7 @@
 import type { TColumnMapping, TImportMode, TImportType } from '@kontor/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db/database.ts';
+import { createStoredFile } from '../../platform/file-store.ts';
 import type { CellError } from './columns.ts';
 import type { StoredFile } from './file-reader.ts';
 
@@ -9,7 +10,10 @@ export interface FileRow extends StoredFile {
   headers: string[];
 }
 
-/** A new file's row; its bytes follow as pieces, then `describeFile` stores what was detected. */
+/**
+ * A new file's row, its id that of its stored file (platform/file-store.ts); its bytes follow as
+ * pieces, then `describeFile` stores what was detected.
+ */
 export async function insertFile(
   db: Db,
   firmId: number,
@@ -18,8 +22,8 @@ export async function insertFile(
 ): Promise<number> {
   const [row] = await queryRows<{ id: number }>(
     db,
-    sql`insert into import_files (firm_id, filename, format, encoding, delimiter, headers, uploaded_by)
-        values (${firmId}, ${filename}, 'CSV', 'UTF-8', ';', '{}', ${userId})
+    sql`insert into import_files (id, firm_id, filename, format, encoding, delimiter, headers, uploaded_by)
+        values (${await createStoredFile(db, firmId)}, ${firmId}, ${filename}, 'CSV', 'UTF-8', ';', '{}', ${userId})
         returning id`,
   );
   return row!.id;
@@ -35,43 +39,6 @@ export async function describeFile(
           delimiter = ${file.delimiter}, headers = ${sql.param(file.headers)}::text[]
         where id = ${id}`,
   );
-}
-
-export async function insertPiece(
-  db: Db,
-  fileId: number,
-  seq: number,
-  bytes: Uint8Array,
-): Promise<void> {
-  await db.execute(
-    sql`insert into import_file_pieces (file_id, seq, bytes)
-        values (${fileId}, ${seq}, ${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length)})`,
-  );
-}
-
-export async function readPiece(
-  db: Db,
-  fileId: number,
-  seq: number,
-): Promise<Uint8Array | undefined> {
-  const [row] = await queryRows<{ bytes: Uint8Array }>(
-    db,
-    sql`select bytes from import_file_pieces where file_id = ${fileId} and seq = ${seq}`,
-  );
-  return row?.bytes;
-}
-
-/** The last piece's number and length (`length` of a bytea reads no bytes). */
-export async function lastPiece(
-  db: Db,
-  fileId: number,
-): Promise<{ seq: number; length: number } | undefined> {
-  const [row] = await queryRows<{ seq: number; length: number }>(
-    db,
-    sql`select seq, length(bytes) as length from import_file_pieces where file_id = ${fileId}
-        order by seq desc limit 1`,
-  );
-  return row;
 }
 
 export async function findFile(db: Db, firmId: number, id: number): Promise<FileRow | undefined> {

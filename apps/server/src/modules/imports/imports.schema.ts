@@ -1,6 +1,6 @@
 /** Drizzle tables of imports (mirror the SQL migrations in db/migrations; db/schema.test.ts compares). */
 import { boolean, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { bytea, ts } from '../../db/columns.ts';
+import { ts } from '../../db/columns.ts';
 
 export const importFiles = pgTable('import_files', {
   id: serial('id').primaryKey(),
@@ -13,17 +13,6 @@ export const importFiles = pgTable('import_files', {
   uploadedBy: integer('uploaded_by'),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
-
-/** The file's bytes in pieces of 1 MiB (0020_import_file_pieces.sql). */
-export const importFilePieces = pgTable(
-  'import_file_pieces',
-  {
-    fileId: integer('file_id').notNull(),
-    seq: integer('seq').notNull(),
-    bytes: bytea('bytes').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.fileId, t.seq] })],
-);
 
 export const importTemplates = pgTable('import_templates', {
   id: serial('id').primaryKey(),

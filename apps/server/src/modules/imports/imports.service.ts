@@ -14,11 +14,11 @@ import type {
 } from '@kontor/contract';
 import { type Ctx, runAction } from '../../platform/context.ts';
 import { AppError } from '../../platform/errors.ts';
+import { PIECE_BYTES, writePieces } from '../../platform/file-store.ts';
 import { enqueue } from '../../platform/queue.ts';
 import type { UploadedStream } from '../../platform/upload.ts';
 import { readSetting } from '../settings/settings.service.ts';
 import { checkMapping } from './columns.ts';
-import { inPieces, PIECE_BYTES } from './file-pieces.ts';
 import { batchesOf, fileDetector, readRows } from './file-reader.ts';
 import { runImportJob } from './imports.jobs.ts';
 import * as repo from './imports.repository.ts';
@@ -84,7 +84,7 @@ async function spool<T>(
 }
 
 /**
- * Stores an upload in pieces of 1 MiB (`import_file_pieces`) after reading its header row; the
+ * Stores an upload in pieces of 1 MiB (the platform's file store) after reading its header row; the
  * encoding and separator are detected as the pieces pass. One piece is held at a time.
  */
 export async function uploadFile(ctx: Ctx, upload: UploadedStream): Promise<TImportFile> {
@@ -92,11 +92,9 @@ export async function uploadFile(ctx: Ctx, upload: UploadedStream): Promise<TImp
     runAction(ctx, async (tx) => {
       const id = await repo.insertFile(tx, ctx.auth.firmId, ctx.auth.userId, upload.filename);
       const detector = fileDetector();
-      let seq = 0;
-      for await (const piece of inPieces(createReadStream(path, { highWaterMark: PIECE_BYTES }))) {
-        detector.push(piece);
-        await repo.insertPiece(tx, id, seq++, piece);
-      }
+      await writePieces(tx, id, createReadStream(path, { highWaterMark: PIECE_BYTES }), (piece) =>
+        detector.push(piece),
+      );
       const detected = detector.result();
       const rows = readRows({ id, ...detected }, tx);
       const first = await rows.next();

@@ -1,12 +1,12 @@
 import { Money } from '@kontor/contract';
 import { type Handler, Parser } from 'htmlparser2';
+import type { ByteSource } from '../../platform/file-store.ts';
 import {
   checkLimit,
   limitExceeded,
   type ReadMeter,
   UPLOAD_LIMITS,
 } from '../../platform/upload-limits.ts';
-import type { ByteSource } from './file-pieces.ts';
 import { entryBytes, readZipDirectory, type ZipEntry } from './zip-entries.ts';
 
 /** A numeric cell's text as a decimal; null when it is not a number (kept as text then). */

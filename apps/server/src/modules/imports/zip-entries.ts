@@ -1,11 +1,11 @@
 import { Inflate } from 'fflate';
+import type { ByteSource } from '../../platform/file-store.ts';
 import {
   checkInflation,
   checkLimit,
   INFLATE_STEP,
   type ReadMeter,
 } from '../../platform/upload-limits.ts';
-import type { ByteSource } from './file-pieces.ts';
 
 /** One file inside a zip (an xlsx part), as its central directory describes it. */
 export interface ZipEntry {

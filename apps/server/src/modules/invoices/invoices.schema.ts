@@ -1,15 +1,5 @@
 /** Drizzle tables of invoices (mirror the SQL migrations in db/migrations; db/schema.test.ts compares). */
-import {
-  date,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { date, integer, jsonb, numeric, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns.ts';
 
 export const invoices = pgTable('invoices', {

@@ -308,11 +308,17 @@ export function addPayment(ctx: Ctx, invoiceId: number, body: z.output<typeof ZP
  */
 export { resendToNav } from './nav-recovery.service.ts';
 
+/** Counts one more print of the invoice: answers its number (1 = the original, 2… a copy). */
+export async function countInvoicePrint(db: Db, firmId: number, invoiceId: number) {
+  const copy = await repo.countPrint(db, firmId, invoiceId);
+  if (copy === null) throw new AppError('NOT_FOUND', 'No such invoice');
+  return copy;
+}
+
 /** A print of the invoice: the first is the original, every later one a numbered copy (audited). */
 export function printInvoice(ctx: Ctx, invoiceId: number): Promise<Buffer> {
   return runAction(ctx, async (tx) => {
-    const copy = await repo.countPrint(tx, ctx.auth.firmId, invoiceId);
-    if (copy === null) throw new AppError('NOT_FOUND', 'No such invoice');
+    const copy = await countInvoicePrint(tx, ctx.auth.firmId, invoiceId);
     const invoice = await loadInvoice(tx, ctx.auth.firmId, invoiceId);
     const logo = await repo.findLogo(tx, ctx.auth.firmId);
     const pdf = await renderInvoicePdf(invoice, { copy, logo });

@@ -8,6 +8,7 @@ export type ContactValues = {
   email: string | null;
   position: string | null;
   isPrimary: boolean;
+  language: 'hu' | 'en' | 'de' | null;
 };
 
 const contactColumns = {
@@ -18,6 +19,7 @@ const contactColumns = {
   email: partnerContacts.email,
   position: partnerContacts.position,
   isPrimary: partnerContacts.isPrimary,
+  language: partnerContacts.language,
   version: partnerContacts.version,
 };
 

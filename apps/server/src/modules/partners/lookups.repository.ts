@@ -1,8 +1,8 @@
-import type { TPartnerRole } from '@kontor/contract';
+import type { TContactLanguage, TPartnerRole } from '@kontor/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db/database.ts';
 import { escapeLike, rankedSearchSql } from '../../platform/db/search.ts';
-import { taxNumberPrefix } from './partners.repository.ts';
+import { partnerCountrySql, taxNumberPrefix } from './partners.repository.ts';
 
 export interface PartnerMatchRow {
   /** 0: code or tax number prefix, 1: name prefix, 2: every word anywhere. */
@@ -71,6 +71,8 @@ export interface ContactMatchRow {
   name: string;
   email: string;
   phone: string | null;
+  language: TContactLanguage | null;
+  country_code: string;
 }
 
 /**
@@ -94,7 +96,8 @@ export function lookupContactEmails(
   const emailPrefix = sql`lower(c.email) collate "C" like lower(${pattern}) || '%'`;
   const nameMatch = sql`f_search_key(c.name) like ${fragment}`;
   const from = sql`partner_contacts c join partners p on p.id = c.partner_id`;
-  const columns = sql`c.id, c.partner_id, p.name as partner_name, c.name, c.email, c.phone`;
+  const columns = sql`c.id, c.partner_id, p.name as partner_name, c.name, c.email, c.phone,
+    c.language, ${partnerCountrySql('p')} as country_code`;
   const parts = [
     sql`(select 0 as rank, ${columns} from ${from} where ${scope} and ${emailPrefix}
       order by lower(c.email) collate "C" limit ${limit})`,

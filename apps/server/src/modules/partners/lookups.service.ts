@@ -1,5 +1,6 @@
 import {
   contactLabel,
+  languageOfCountry,
   PRICE_TYPES,
   type TCodeEntry,
   type TContactOption,
@@ -157,6 +158,7 @@ export async function lookupContactEmails(
     name: r.name,
     email: r.email,
     phone: r.phone,
+    language: r.language ?? languageOfCountry(r.country_code),
     label: contactLabel(r),
   }));
 }

@@ -166,6 +166,7 @@ describeApp('partner lookups', (t) => {
         name: 'Őri Ödön',
         email: 'ori.odon@lakatos.hu',
         phone: '+36 70 555 1234',
+        language: 'hu',
         label: 'Őri Ödön - (ori.odon@lakatos.hu, +36 70 555 1234)',
       },
     ]);
@@ -183,6 +184,31 @@ describeApp('partner lookups', (t) => {
       ),
     ).toEqual(['Őri Ödön']);
     expect(await get(`/partners/${ids.kovacsolt}/employees/email/mac`)).toEqual([]);
+  });
+
+  it("answers each contact's language: its own, else its partner's country's", async () => {
+    const addContact = (partnerId: number, body: object) =>
+      t().call('POST', `${REST}/partners/${partnerId}/contacts`, { session, body });
+    expect(
+      (
+        await addContact(ids.lakatos!, {
+          name: 'Anna Englisch',
+          email: 'anna@lakatos.hu',
+          language: 'en',
+        })
+      ).statusCode,
+    ).toBe(200);
+    await t().database.db.execute(
+      sql`update partner_addresses set country_code = 'AT' where partner_id = ${ids.kovacsolt!}`,
+    );
+    await addContact(ids.kovacsolt!, { name: 'Kurt Wiener', email: 'kurt@kapu.at' });
+    const languageOf = async (term: string) =>
+      (await get(`/partners/contacts/email/mac?term=${term}`)).map(
+        (c: { email: string; language: string }) => `${c.email} ${c.language}`,
+      );
+    expect(await languageOf('anna@')).toEqual(['anna@lakatos.hu en']);
+    expect(await languageOf('kurt@')).toEqual(['kurt@kapu.at de']);
+    expect(await languageOf('ori.')).toEqual(['ori.odon@lakatos.hu hu']);
   });
 
   it('answers price types in the user language, and an empty page of last orders', async () => {

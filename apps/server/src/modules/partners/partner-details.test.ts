@@ -10,6 +10,29 @@ describeApp('contacts, bank accounts and links of a partner', (t) => {
   const newPartner = async (name: string) =>
     (await call('POST', '/partners/', partnerBody({ name, taxNumber: null }))).json().id as number;
 
+  it('keeps the language a contact reads (null: the partner’s country decides)', async () => {
+    session = await t().login('irodai');
+    const id = await newPartner('Nyelv Teszt Kft.');
+    const german = await call('POST', `/partners/${id}/contacts`, {
+      name: 'Jana Müller',
+      email: 'jana.mueller@example.de',
+      language: 'de',
+    });
+    expect(german.json()).toMatchObject({ language: 'de' });
+    const unset = (await call('POST', `/partners/${id}/contacts`, { name: 'Szabó Ede' })).json();
+    expect(unset.language).toBeNull();
+    const bad = await call('POST', `/partners/${id}/contacts`, { name: 'X', language: 'fr' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].path).toBe('language');
+    const changed = await call('PUT', `/partners/${id}/contacts/${german.json().id}`, {
+      name: 'Jana Müller',
+      email: 'jana.mueller@example.de',
+      language: 'en',
+      version: 1,
+    });
+    expect(changed.json()).toMatchObject({ language: 'en', version: 2 });
+  });
+
   it('adds contacts with one primary, validates e-mail and phone, and labels them', async () => {
     session = await t().login('irodai');
     partnerId = await newPartner('Kapcsolat Teszt Kft.');

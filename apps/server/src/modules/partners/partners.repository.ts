@@ -11,6 +11,17 @@ export function taxNumberPrefix(term: string): string | null {
   return [digits.slice(0, 8), digits.slice(8, 9), digits.slice(9, 11)].filter(Boolean).join('-');
 }
 
+/**
+ * The country of the partner aliased `alias` in a query: its billing address's (the default one
+ * first), HU when it has none. A partner has no country of its own; its addresses do.
+ */
+export function partnerCountrySql(alias: string): SQL {
+  const partner = sql.raw(alias);
+  return sql`coalesce((select a.country_code from partner_addresses a
+    where a.partner_id = ${partner}.id and a.kind = 'BILLING'
+    order by a.is_default desc, a.id limit 1), 'HU')`;
+}
+
 export type PartnerValues = Omit<typeof partners.$inferInsert, 'id' | 'firmId' | 'code'>;
 export type AddressValues = Omit<typeof partnerAddresses.$inferInsert, 'firmId' | 'partnerId'>;
 

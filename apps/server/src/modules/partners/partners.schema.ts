@@ -1,5 +1,5 @@
 /** Drizzle tables of partners (mirror the SQL migrations in db/migrations; db/schema.test.ts compares). */
-import { boolean, integer, numeric, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns.ts';
 
 export const partners = pgTable('partners', {
@@ -15,6 +15,8 @@ export const partners = pgTable('partners', {
   groupTaxNumber: text('group_tax_number'),
   registrationNumber: text('registration_number'),
   priceType: text('price_type'),
+  /** The language of its documents and messages (languages.code); null: Hungarian. */
+  language: text('language'),
   paymentMethod: text('payment_method').notNull().default('TRANSFER'),
   paymentTermsDays: integer('payment_terms_days').notNull().default(8),
   creditLimit: numeric('credit_limit', { precision: 16, scale: 2 }),
@@ -49,6 +51,7 @@ export const partnerContacts = pgTable('partner_contacts', {
   phone: text('phone'),
   email: text('email'),
   position: text('position'),
+  language: text('language').$type<'hu' | 'en' | 'de'>(),
   isPrimary: boolean('is_primary').notNull().default(false),
   version: integer('version').notNull().default(1),
   createdAt: ts('created_at').notNull().defaultNow(),

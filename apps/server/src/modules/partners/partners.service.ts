@@ -271,7 +271,12 @@ export async function insertPartnerIn(
   const row = await repo.insertPartner(tx, firmId, body.code, valuesOf(body));
   await saveAddressesOf(tx, firmId, row.id, body);
   if (contact)
-    await insertContact(tx, firmId, row.id, { ...contact, position: null, isPrimary: true });
+    await insertContact(tx, firmId, row.id, {
+      ...contact,
+      position: null,
+      isPrimary: true,
+      language: null,
+    });
   return row.id;
 }
 

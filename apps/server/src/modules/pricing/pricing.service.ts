@@ -55,7 +55,7 @@ const toCandidate = (r: repo.CandidateRow): Candidate => ({
 
 /**
  * The one pricing function every document calls (modules/pricing/README.md): the list price and
- * the best approved discount for each line, in two queries whatever the number of lines.
+ * the best approved discount for each line, in one statement whatever the number of lines.
  */
 export async function priceLines(
   db: Db,
@@ -63,15 +63,17 @@ export async function priceLines(
   request: PriceRequest,
 ): Promise<LinePrice[]> {
   const productIds = request.lines.map((l) => l.productId);
-  const [rows, candidateRows] = await Promise.all([
-    repo.findListPrices(db, firmId, productIds, request.priceType, request.currency, request.date),
-    repo.findDiscountCandidates(db, firmId, productIds, {
+  const { prices: rows, candidates: candidateRows } = await repo.findPricesAndCandidates(
+    db,
+    firmId,
+    productIds,
+    {
       customerId: request.customerId,
       priceType: request.priceType,
       currency: request.currency,
       day: request.date,
-    }),
-  ]);
+    },
+  );
   const listPrices = new Map(rows.map((r) => [r.product_id, r.unit_price]));
   const candidates = new Map<number, repo.CandidateRow[]>();
   for (const r of candidateRows) {

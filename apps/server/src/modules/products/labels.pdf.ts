@@ -59,10 +59,13 @@ function fitLine(doc: PDFKit.PDFDocument, text: string, width: number, maxSize: 
   return fitted;
 }
 
-/** The text lines, top down, the first in bold (it is usually the product's name). */
-function drawLines(doc: PDFKit.PDFDocument, lines: string[], box: Box): void {
+/**
+ * The text lines, top down, the first in bold (it is usually the product's name), each at most
+ * `maxSize` points.
+ */
+function drawLines(doc: PDFKit.PDFDocument, lines: string[], box: Box, maxSize: number): void {
   if (lines.length === 0) return;
-  const lineSize = Math.max(MIN_FONT_PT, Math.min(MAX_FONT_PT, box.height / (lines.length * 1.2)));
+  const lineSize = Math.max(MIN_FONT_PT, Math.min(maxSize, box.height / (lines.length * 1.2)));
   let y = box.y;
   for (const [i, line] of lines.entries()) {
     doc.font(i === 0 ? 'label-bold' : 'label');
@@ -94,34 +97,43 @@ function layout(label: TProductLabel, page: Box, hasBarcode: boolean, hasText: b
 
 /**
  * The label as a PDF: `copies` pages of the label's size, each one label (label printers feed
- * one sticker per page). The barcode is rendered once and reused on every page; `linesOf(i)`, if
- * given, gives page i its own text lines (an order label's `2/3`), as many as `label.lines`.
+ * one sticker per page). `linesOf(i)`, if given, gives page i its own text lines (an order
+ * label's `2/3`), as many as `label.lines`.
  */
-export async function renderLabelPdf(
+export function renderLabelPdf(
   label: TProductLabel,
   copies: number,
   linesOf?: (page: number) => string[],
 ): Promise<Buffer> {
-  const size: [number, number] = [label.widthMm * PT_PER_MM, label.heightMm * PT_PER_MM];
-  const padding = Math.min(2 * PT_PER_MM, size[1] * 0.08);
-  const page: Box = {
-    x: padding,
-    y: padding,
-    width: size[0] - 2 * padding,
-    height: size[1] - 2 * padding,
-  };
-  const clean = (all: string[]) => all.map((l) => l.trim()).filter((l) => l !== '');
-  const lines = clean(label.lines);
-  const image = label.barcodeValue
-    ? await barcodeImage(label.barcodeType, label.barcodeValue)
-    : null;
-  const boxes = layout(label, page, image !== null, lines.length > 0);
+  return renderLabelsPdf(
+    Array.from({ length: copies }, (_, i) => (linesOf ? { ...label, lines: linesOf(i) } : label)),
+  );
+}
 
+/**
+ * Labels as one PDF, one label per page at its own size (location labels: one per storage).
+ * Each distinct barcode is rendered once and reused: pdfkit embeds an image given by the same
+ * string only once per file. `maxFontPt` lets a label print its first line larger (a location's
+ * name is read from metres away).
+ */
+export async function renderLabelsPdf(
+  labels: readonly TProductLabel[],
+  options: { maxFontPt?: number } = {},
+): Promise<Buffer> {
+  const images = new Map<string, Promise<string>>();
+  const imageOf = (label: TProductLabel) => {
+    if (!label.barcodeValue) return Promise.resolve(null);
+    const key = `${label.barcodeType}:${label.barcodeValue}`;
+    if (!images.has(key)) images.set(key, barcodeImage(label.barcodeType, label.barcodeValue));
+    return images.get(key)!;
+  };
+  const pages = await Promise.all(
+    labels.map(async (label) => ({ label, image: await imageOf(label) })),
+  );
   const doc = new PDFDocument({
-    size,
     margin: 0,
     autoFirstPage: false,
-    info: { Title: label.lines[0] ?? 'Címke', Creator: 'Kontor' },
+    info: { Title: labels[0]?.lines[0] ?? 'Címke', Creator: 'Kontor' },
   });
   doc.registerFont('label', FONT);
   doc.registerFont('label-bold', FONT_BOLD);
@@ -131,16 +143,34 @@ export async function renderLabelPdf(
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  for (let i = 0; i < copies; i++) {
-    doc.addPage({ size, margin: 0 });
-    if (boxes.text) drawLines(doc, linesOf ? clean(linesOf(i)) : lines, boxes.text);
-    if (image && boxes.code)
-      doc.image(image, boxes.code.x, boxes.code.y, {
-        fit: [boxes.code.width, boxes.code.height],
-        align: 'center',
-        valign: 'center',
-      });
-  }
+  for (const { label, image } of pages)
+    drawLabel(doc, label, image, options.maxFontPt ?? MAX_FONT_PT);
   doc.end();
   return done;
+}
+
+function drawLabel(
+  doc: PDFKit.PDFDocument,
+  label: TProductLabel,
+  image: string | null,
+  maxFontPt: number,
+): void {
+  const size: [number, number] = [label.widthMm * PT_PER_MM, label.heightMm * PT_PER_MM];
+  const padding = Math.min(2 * PT_PER_MM, size[1] * 0.08);
+  const page: Box = {
+    x: padding,
+    y: padding,
+    width: size[0] - 2 * padding,
+    height: size[1] - 2 * padding,
+  };
+  const lines = label.lines.map((l) => l.trim()).filter((l) => l !== '');
+  const boxes = layout(label, page, image !== null, lines.length > 0);
+  doc.addPage({ size, margin: 0 });
+  if (boxes.text) drawLines(doc, lines, boxes.text, maxFontPt);
+  if (image && boxes.code)
+    doc.image(image, boxes.code.x, boxes.code.y, {
+      fit: [boxes.code.width, boxes.code.height],
+      align: 'center',
+      valign: 'center',
+    });
 }

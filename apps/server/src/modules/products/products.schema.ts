@@ -1,5 +1,7 @@
 /** Drizzle tables of products (mirror the SQL migrations in db/migrations; db/schema.test.ts compares). */
+import { STOCK_REASONS, STOCK_SOURCE_KINDS } from '@kontor/contract';
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -121,12 +123,12 @@ export const stockMovements = pgTable('stock_movements', {
   productId: integer('product_id').notNull(),
   storageId: integer('storage_id').notNull(),
   quantity: numeric('quantity', { precision: 16, scale: 4 }).notNull(),
-  reason: text('reason', {
-    enum: ['OPENING', 'RECEIPT', 'PICKING', 'ADJUSTMENT', 'TRANSFER', 'RETURN'],
-  }).notNull(),
+  reason: text('reason', { enum: STOCK_REASONS }).notNull(),
   reference: text('reference'),
   createdBy: integer('created_by'),
   createdAt: ts('created_at').notNull().defaultNow(),
+  sourceKind: text('source_kind', { enum: STOCK_SOURCE_KINDS }),
+  sourceId: bigint('source_id', { mode: 'number' }),
 });
 
 export const productComponents = pgTable(

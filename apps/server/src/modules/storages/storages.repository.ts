@@ -224,3 +224,115 @@ export function lookupStorages(
         limit ${query.limit}`,
   );
 }
+
+/** The id of a sibling (same parent; for a warehouse, same branch) with this name, case-free. */
+export async function findSiblingIdByName(
+  db: Db,
+  firmId: number,
+  place: { parentId: number | null; branchId: number },
+  name: string,
+) {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from storages where firm_id = ${firmId} and lower(name) = lower(${name})
+          and ${place.parentId === null ? sql`parent_id is null and branch_id = ${place.branchId}` : sql`parent_id = ${place.parentId}`}`,
+  );
+  return row?.id ?? null;
+}
+
+/**
+ * The location and its active descendants. The walk stops at an inactive location: below one,
+ * everything is inactive (deactivation takes the subtree along; nothing active is put under an
+ * inactive location).
+ */
+const activeSubtree = (rootId: number) => sql`with recursive down as (
+    select id from storages where id = ${rootId}
+    union all
+    select s.id from storages s join down on s.parent_id = down.id where s.is_active)`;
+
+export interface BusyStorageRow {
+  code: string;
+  has_stock: boolean;
+  has_reservations: boolean;
+}
+
+/** Which of the location and its active descendants hold stock (a non-zero ledger sum) or reservations. */
+export function listBusyStorages(db: Db, firmId: number, rootId: number) {
+  return queryRows<BusyStorageRow>(
+    db,
+    sql`${activeSubtree(rootId)}
+        select s.code,
+          exists (select 1 from stock_movements m where m.storage_id = s.id and m.firm_id = ${firmId}
+                  group by m.product_id having sum(m.quantity) <> 0) as has_stock,
+          exists (select 1 from stock_reservations r
+                  where r.storage_id = s.id and r.firm_id = ${firmId}) as has_reservations
+        from storages s join down on down.id = s.id
+        order by lower(s.code)`,
+  );
+}
+
+/**
+ * Locks the location's active subtree FOR UPDATE: a stock booking into any of them (which locks
+ * its storage FOR SHARE, modules/stock) either commits first and is seen as stock, or waits and
+ * then finds the storage inactive.
+ */
+export function lockActiveSubtree(db: Db, rootId: number) {
+  return db.execute(
+    sql`${activeSubtree(rootId)}
+        select s.id from storages s where s.id in (select id from down) order by s.id for update`,
+  );
+}
+
+/** Deactivates the location and its active descendants; answers their ids. */
+export async function deactivateSubtree(db: Db, rootId: number) {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`${activeSubtree(rootId)}
+        update storages set is_active = false, version = version + 1, updated_at = now()
+        where id in (select id from down) and is_active
+        returning id`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Sets one location active again if it still has `version`. */
+export async function reactivateStorage(db: Db, firmId: number, id: number, version: number) {
+  const rows = await queryRows(
+    db,
+    sql`update storages set is_active = true, version = version + 1, updated_at = now()
+        where id = ${id} and firm_id = ${firmId} and version = ${version}
+        returning id`,
+  );
+  return rows.length > 0;
+}
+
+/** Locks the location's row so state checks and the change see the same row. */
+export function lockStorage(db: Db, firmId: number, id: number) {
+  return db.execute(
+    sql`select id from storages where id = ${id} and firm_id = ${firmId} for update`,
+  );
+}
+
+export interface LabelStorageRow {
+  id: number;
+  code: string;
+  name: string;
+  path: string;
+}
+
+/** The firm's locations among `ids` with their code path from the warehouse (`KR › A › A-01`). */
+export function listLabelStorages(db: Db, firmId: number, ids: number[]) {
+  return queryRows<LabelStorageRow>(
+    db,
+    sql`with recursive up as (
+          select s.id as start_id, s.id, s.parent_id, s.code, 0 as depth from storages s
+          where s.firm_id = ${firmId} and s.id = any(${`{${ids.join(',')}}`}::int[])
+          union all
+          select up.start_id, p.id, p.parent_id, p.code, up.depth + 1
+          from storages p join up on p.id = up.parent_id)
+        select s.id, s.code, s.name,
+          (select string_agg(up.code, ' › ' order by up.depth desc) from up
+            where up.start_id = s.id) as path
+        from storages s where s.firm_id = ${firmId} and s.id = any(${`{${ids.join(',')}}`}::int[])`,
+  );
+}

@@ -1,5 +1,5 @@
 /** Drizzle tables of storages (mirror the SQL migrations in db/migrations; db/schema.test.ts compares). */
-import { boolean, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns.ts';
 
 export const storages = pgTable('storages', {

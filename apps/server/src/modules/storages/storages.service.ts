@@ -104,7 +104,7 @@ export async function lookupShelvingStorages(
   return rows.map((r) => ({ ...r, label: `${r.code} - ${r.name}` }));
 }
 
-type StorageInput = Required<Omit<TCreateStorageBody, 'branchId' | 'parentId'>> & {
+type StorageInput = Required<Omit<TCreateStorageBody, 'branchId' | 'parentId' | 'isActive'>> & {
   branchId?: number | null | undefined;
   parentId?: number | null | undefined;
 };
@@ -117,6 +117,7 @@ async function placementOf(
   tx: Db,
   ctx: Ctx,
   input: StorageInput,
+  currentParentId: number | null = null,
 ): Promise<{ parentId: number | null; branchId: number }> {
   const parentId = input.parentId ?? null;
   if (input.type === 'WAREHOUSE') {
@@ -133,21 +134,36 @@ async function placementOf(
   if (!parent) throw fieldError('parentId', 'No such storage location');
   if (!allowed.includes(parent.type))
     throw fieldError('parentId', `A ${input.type} must sit in a ${allowed.join(' or ')}`);
+  if (!parent.is_active && parentId !== currentParentId)
+    throw fieldError('parentId', `The location ${parent.code} is inactive`);
   if (input.branchId && input.branchId !== parent.branch_id)
     throw fieldError('branchId', "A location belongs to its parent's branch");
   return { parentId, branchId: parent.branch_id };
 }
 
-async function checkCodeFree(tx: Db, ctx: Ctx, code: string, selfId: number | null) {
-  const holder = await repo.findStorageIdByCode(tx, ctx.auth.firmId, code);
+/** Codes are unique in the firm, names among siblings (both case-free): 409 naming the field. */
+async function checkUnique(
+  tx: Db,
+  ctx: Ctx,
+  input: StorageInput,
+  place: { parentId: number | null; branchId: number },
+  selfId: number | null,
+) {
+  const holder = await repo.findStorageIdByCode(tx, ctx.auth.firmId, input.code);
   if (holder !== null && holder !== selfId)
-    throw fieldError('code', `The code ${code} is already used`, 'CONFLICT');
+    throw fieldError('code', `The code ${input.code} is already used`, 'CONFLICT');
+  const sibling = await repo.findSiblingIdByName(tx, ctx.auth.firmId, place, input.name);
+  if (sibling !== null && sibling !== selfId)
+    throw fieldError('name', `A location beside it is already named ${input.name}`, 'CONFLICT');
 }
 
-export function createStorage(ctx: Ctx, input: StorageInput): Promise<TStorage> {
+export function createStorage(
+  ctx: Ctx,
+  input: StorageInput & { isActive: boolean },
+): Promise<TStorage> {
   return runAction(ctx, async (tx) => {
     const place = await placementOf(tx, ctx, input);
-    await checkCodeFree(tx, ctx, input.code, null);
+    await checkUnique(tx, ctx, input, place, null);
     const values = { ...input, ...place };
     const id = await repo.insertStorage(tx, ctx.auth.firmId, values);
     const created = await getStorage(ctx, id, tx);
@@ -173,18 +189,19 @@ export function updateStorage(
   input: StorageInput & { version: number },
 ): Promise<TStorage> {
   return runAction(ctx, async (tx) => {
+    await repo.lockStorage(tx, ctx.auth.firmId, id);
     const before = await getStorage(ctx, id, tx);
     if (before.version !== input.version) throw staleVersion();
     if (input.parentId && (await repo.isInside(tx, input.parentId, id)))
       throw fieldError('parentId', 'A location cannot move into itself or a location inside it');
-    const place = await placementOf(tx, ctx, input);
+    const place = await placementOf(tx, ctx, input, before.parentId);
     const misfits = (await repo.listChildTypes(tx, id)).filter(
       (childType) => !STORAGE_PARENT_TYPES[childType].includes(input.type),
     );
     if (misfits.length > 0)
       throw fieldError('type', `A ${input.type} cannot hold its ${misfits.join(', ')} locations`);
-    await checkCodeFree(tx, ctx, input.code, id);
-    const values = { ...input, ...place };
+    await checkUnique(tx, ctx, input, place, id);
+    const values = { ...input, ...place, isActive: before.isActive };
     if (!(await repo.updateStorage(tx, ctx.auth.firmId, id, input.version, values)))
       throw staleVersion();
     if (place.branchId !== before.branchId) await repo.moveSubtreeToBranch(tx, id, place.branchId);
@@ -211,6 +228,73 @@ export function deleteStorage(ctx: Ctx, id: number, version: number): Promise<vo
     return {
       result: undefined,
       audit: { entity: 'storage', entityId: id, action: 'delete', before },
+    };
+  });
+}
+
+/**
+ * Deactivates an empty location together with the active locations below it. Refused (409
+ * INVALID_STATE) while any of them holds stock (a non-zero ledger sum of a product) or open
+ * reservations; `errors` name them (path `stock` / `reservations`, message: their codes).
+ */
+export function deactivateStorage(ctx: Ctx, id: number, version: number): Promise<TStorage> {
+  return runAction(ctx, async (tx) => {
+    await repo.lockStorage(tx, ctx.auth.firmId, id);
+    const before = await getStorage(ctx, id, tx);
+    if (before.version !== version) throw staleVersion();
+    if (!before.isActive) throw new AppError('INVALID_STATE', `${before.code} is already inactive`);
+    await repo.lockActiveSubtree(tx, id);
+    const busy = await repo.listBusyStorages(tx, ctx.auth.firmId, id);
+    const withStock = busy.filter((b) => b.has_stock).map((b) => b.code);
+    const reserved = busy.filter((b) => b.has_reservations).map((b) => b.code);
+    if (withStock.length > 0 || reserved.length > 0) {
+      const errors = [
+        ...(withStock.length > 0
+          ? [{ path: 'stock', message: withStock.join(', '), code: 'holds_stock' }]
+          : []),
+        ...(reserved.length > 0
+          ? [{ path: 'reservations', message: reserved.join(', '), code: 'reserved' }]
+          : []),
+      ];
+      throw new AppError(
+        'INVALID_STATE',
+        `${before.code} cannot be deactivated: ${errors.map((e) => `${e.path} in ${e.message}`).join('; ')}`,
+        { errors },
+      );
+    }
+    const deactivated = await repo.deactivateSubtree(tx, id);
+    const after = await getStorage(ctx, id, tx);
+    return {
+      result: after,
+      audit: {
+        entity: 'storage',
+        entityId: id,
+        action: 'deactivate',
+        before,
+        after: { ...after, deactivatedIds: deactivated },
+      },
+    };
+  });
+}
+
+/** Reactivates one location (not the ones below it); its parent must be active. */
+export function reactivateStorage(ctx: Ctx, id: number, version: number): Promise<TStorage> {
+  return runAction(ctx, async (tx) => {
+    await repo.lockStorage(tx, ctx.auth.firmId, id);
+    const before = await getStorage(ctx, id, tx);
+    if (before.version !== version) throw staleVersion();
+    if (before.isActive) throw new AppError('INVALID_STATE', `${before.code} is already active`);
+    const parent =
+      before.parentId === null
+        ? null
+        : await repo.findStorage(tx, ctx.auth.firmId, before.parentId);
+    if (parent && !parent.is_active)
+      throw fieldError('parentId', `The location ${parent.code} is inactive`, 'INVALID_STATE');
+    if (!(await repo.reactivateStorage(tx, ctx.auth.firmId, id, version))) throw staleVersion();
+    const after = await getStorage(ctx, id, tx);
+    return {
+      result: after,
+      audit: { entity: 'storage', entityId: id, action: 'reactivate', before, after },
     };
   });
 }

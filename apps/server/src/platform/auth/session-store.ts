@@ -24,7 +24,9 @@ export interface NewSession {
   accessToken: string;
 }
 
-const CHANNEL = 'kontor_sessions';
+/** Every change that ends or alters a session: `session:<id>` or `user:<id>` (live-events.ts listens too). */
+export const SESSIONS_CHANNEL = 'kontor_sessions';
+const CHANNEL = SESSIONS_CHANNEL;
 const CACHE_TTL_MS = 30_000;
 const CACHE_MAX = 10_000;
 /** last_seen_at is written at most this often per session, not on every request. */

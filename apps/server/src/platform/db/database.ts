@@ -1,14 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from '../../db/schema.ts';
+import { openPgliteHere } from './pglite-open.ts';
+import type { EmbeddedClient } from './pglite-thread.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -17,8 +15,8 @@ export interface Database {
   readonly db: Db;
   /** The node-postgres pool (PostgreSQL only); benchmarks use it for their raw-SQL baseline. */
   readonly pool: pg.Pool | null;
-  /** The embedded database (PGlite only); tests snapshot it. */
-  readonly pglite: PGlite | null;
+  /** The embedded database (PGlite only), in process or on its own thread; tests snapshot it. */
+  readonly pglite: EmbeddedClient | null;
   /** Calls `onPayload` for every NOTIFY on `channel`, from any server process on the database. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<void>;
   /**
@@ -46,25 +44,52 @@ export interface OpenOptions {
   pgliteDir?: string;
   /** A snapshot (`pglite.dumpDataDir()`) to start the embedded database from. */
   pgliteSnapshot?: Blob;
+  /**
+   * The embedded database already started on its own thread (`startPgliteThread`; the server starts
+   * it before loading its modules). Without it PGlite runs in this thread (tests, scripts).
+   */
+  pgliteThread?: { client: EmbeddedClient; ready: Promise<void> };
   poolSize?: number;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.pgliteDir ?? 'memory://', options.pgliteSnapshot);
+  if (options.pgliteThread) {
+    await options.pgliteThread.ready;
+    return pgliteDatabase(options.pgliteThread.client);
+  }
+  return pgliteDatabase(
+    await openPgliteHere(options.pgliteDir ?? 'memory://', options.pgliteSnapshot),
+  );
 }
 
-export function pgliteDirOf(dataDir: string): string {
-  return join(dataDir, 'pglite');
-}
+type PgliteClient = Pick<PGlite, 'query'> & Partial<Pick<PGlite, 'transaction'>>;
 
-async function openPglite(dir: string, snapshot?: Blob): Promise<Database> {
-  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, {
-    extensions: { pg_trgm, unaccent },
-    ...(snapshot && { loadDataDir: snapshot }),
+/**
+ * drizzle passes those parsers with every query, and PGlite then copies its whole parser table
+ * (~320 types) per query: ~60 µs, a third of a simple query. The database's own table holds them
+ * instead (pglite-open.ts), and the client drizzle sees leaves them out, in transactions too.
+ */
+function withoutQueryParsers<T extends PgliteClient>(client: T): T {
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'query')
+        return (query: string, params?: unknown[], options?: { rowMode?: 'array' | 'object' }) =>
+          target.query(query, params, options && { rowMode: options.rowMode ?? 'object' });
+      if (property === 'transaction' && target.transaction)
+        return <R>(callback: (tx: PgliteClient) => Promise<R>) =>
+          target.transaction!((tx) => callback(withoutQueryParsers(tx)));
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+}
+
+function pgliteDatabase(client: EmbeddedClient): Database {
+  const db = drizzlePglite({
+    client: withoutQueryParsers(client) as unknown as PGlite,
+    schema,
+  }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
@@ -89,7 +114,14 @@ async function openPglite(dir: string, snapshot?: Blob): Promise<Database> {
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max, application_name: 'kontor' });
+  // JIT off for the app's sessions: its queries are short, and compiling a plan's expressions took
+  // 0.75 s of a 1.1 s dashboard page with many open picking cycles (docs/benchmarks.md, warehouse).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    application_name: 'kontor',
+    options: '-c jit=off',
+  });
   // A pool error (e.g. the server restarted) is reported per query; never crash the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;

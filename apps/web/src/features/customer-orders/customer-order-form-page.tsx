@@ -1,6 +1,8 @@
-import { Paper, Stack, Title } from '@mantine/core';
+import { Group, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PrintButton } from '../documents/print-button';
+import { FilesPanel } from '../library/files-panel';
 import { useOrder } from './api/sales-api';
 import { CommentsSection } from './components/comments-section';
 import { DocumentPage, documentIdOf } from './components/document-page';
@@ -30,6 +32,9 @@ export default function CustomerOrderFormPage() {
         ) : (
           <Stack gap="md">
             <OrderEditor key={`${document.id}-${document.version}`} order={document} />
+            <Group justify="flex-end">
+              <PrintButton kind="ORDER_CONFIRMATION" sourceId={document.id} />
+            </Group>
             {document.state !== 'DRAFT' && document.state !== 'CANCELLED' && (
               <Paper withBorder p="md">
                 <Stack gap="sm">
@@ -43,6 +48,7 @@ export default function CustomerOrderFormPage() {
             {document.state !== 'DRAFT' && document.state !== 'CANCELLED' && (
               <ParcelsSection order={document} />
             )}
+            <FilesPanel location="ORDER" ownerId={document.id} />
             <CommentsSection target={{ customer_order_id: document.id }} />
           </Stack>
         )

@@ -1,6 +1,7 @@
-import { Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PrintButton } from '../documents/print-button';
 import { useQuote } from './api/sales-api';
 import { CommentsSection } from './components/comments-section';
 import { DocumentPage, documentIdOf } from './components/document-page';
@@ -28,6 +29,9 @@ export default function QuoteFormPage() {
         ) : (
           <Stack gap="md">
             <QuoteEditor key={`${document.id}-${document.version}`} quote={document} />
+            <Group justify="flex-end">
+              <PrintButton kind="QUOTE" sourceId={document.id} />
+            </Group>
             <CommentsSection target={{ quote_id: document.id }} />
           </Stack>
         )

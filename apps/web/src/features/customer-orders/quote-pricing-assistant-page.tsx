@@ -22,6 +22,7 @@ import { usePage } from '../../lib/page';
 import { Can } from '../../lib/permissions';
 import { endpointQuery } from '../../lib/query';
 import { ErrorMessage } from '../../shell/error-message';
+import { ActionButton } from '../../ui/action-button';
 import { ErrorDisplay } from '../../ui/error-display';
 import { useToast } from '../../ui/toast';
 import { invalidateSales, quoteQuery } from './api/sales-api';
@@ -204,13 +205,14 @@ function Assistant({ pricing }: { pricing: TQuotePricing }) {
       <TotalsPanel totals={totals} currency={pricing.currencyCode} />
       <Can permission="sales.write">
         <Group justify="flex-end">
-          <Button
+          <ActionButton
+            endpoint={salesDeskEndpoints.saveQuotePricing}
             loading={isSaving}
             leftSection={<IconDeviceFloppy size={16} aria-hidden />}
             onClick={() => void save()}
           >
             {t('SALES.SAVE')}
-          </Button>
+          </ActionButton>
         </Group>
       </Can>
     </Stack>

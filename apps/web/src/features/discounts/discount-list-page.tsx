@@ -1,3 +1,4 @@
+import { discountEndpoints } from '@kontor/contract';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +8,7 @@ import { useListParams } from '../../lib/list-params';
 import { usePage } from '../../lib/page';
 import { Can } from '../../lib/permissions';
 import { ListResults } from '../../shell/list-results';
+import { ActionButton } from '../../ui/action-button';
 import { ConfirmModal } from '../../ui/confirm-modal';
 import { useToast } from '../../ui/toast';
 import { useDeleteDiscounts, useDiscountList } from './api/discounts-api';
@@ -53,15 +55,16 @@ export default function DiscountListPage() {
         </Title>
         <Can permission="discounts.write">
           <Group gap="sm">
-            <Button
+            <ActionButton
+              endpoint={discountEndpoints.removeMany}
               variant="default"
               color="red"
               leftSection={<IconTrash size={16} aria-hidden />}
-              disabled={selected.size === 0}
+              disabledReason={selected.size === 0 ? t('DISCOUNTS.LIST.SELECT_ROWS_FIRST') : null}
               onClick={() => setIsAsking(true)}
             >
               {t('DISCOUNTS.DELETE.BUTTON', { count: selected.size })}
-            </Button>
+            </ActionButton>
             <Button
               component={Link}
               to="/app/discounts/new"

@@ -1,14 +1,16 @@
 import {
   IMPORT_FILE_MAX_BYTES,
   IMPORT_MODES,
+  importFileEndpoints,
   type TImportFile,
   type TImportMode,
   type TImportTemplate,
 } from '@kontor/contract';
-import { Button, FileInput, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { FileInput, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionButton } from '../../ui/action-button';
 import { Select } from '../../ui/select';
 import { uploadFailure } from './import-errors';
 import { uploadImportFile } from './imports-api';
@@ -89,14 +91,15 @@ export function FileStep({
           clearable
         />
         <Group>
-          <Button
+          <ActionButton
+            endpoint={importFileEndpoints.upload}
             type="submit"
-            disabled={!file}
+            disabledReason={file ? null : t('IMPORTS.DISABLED.CHOOSE_FILE')}
             loading={isUploading}
             leftSection={<IconUpload size={16} aria-hidden />}
           >
             {t('IMPORTS.UPLOAD')}
-          </Button>
+          </ActionButton>
         </Group>
       </Stack>
     </form>

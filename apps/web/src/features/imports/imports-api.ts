@@ -36,6 +36,11 @@ const CALLS = {
   VEHICLE: { validate: v.validate, start: v.start, status: v.status, preview: v.preview },
 } as const;
 
+/** The importer calls of one type, for the buttons that make them (their permission differs by type). */
+export function importCallsOf(type: TImportType) {
+  return CALLS[type];
+}
+
 export function uploadImportFile(file: File) {
   return uploadFile(importFileEndpoints.upload, {}, file);
 }

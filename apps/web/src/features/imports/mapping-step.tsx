@@ -1,12 +1,19 @@
-import type { TColumnType, TImportFile, TImportMode, TImportType } from '@kontor/contract';
-import { Alert, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  importTemplateEndpoints,
+  type TColumnType,
+  type TImportFile,
+  type TImportMode,
+  type TImportType,
+} from '@kontor/contract';
+import { Alert, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/api-error';
+import { ActionButton } from '../../ui/action-button';
 import { Select } from '../../ui/select';
 import { useToast } from '../../ui/toast';
 import { unmappedText } from './import-errors';
-import { useSaveTemplate } from './imports-api';
+import { importCallsOf, useSaveTemplate } from './imports-api';
 
 /** Step 2: which column type each column of the file is; saved as a template for next time. */
 export function MappingStep({
@@ -119,27 +126,33 @@ export function MappingStep({
       )}
       {error && <Alert color="red">{error}</Alert>}
       <Group align="flex-end">
-        <Button
+        <ActionButton
+          endpoint={importCallsOf(type).validate}
           onClick={onValidate}
           loading={isValidating}
-          disabled={missing.length > 0 || !mapping.some(Boolean)}
+          disabledReason={
+            missing.length > 0 || !mapping.some(Boolean) ? t('IMPORTS.DISABLED.MAP_REQUIRED') : null
+          }
         >
           {t('IMPORTS.VALIDATE')}
-        </Button>
+        </ActionButton>
         <TextInput
           label={t('IMPORTS.TEMPLATE_NAME')}
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
           w={260}
         />
-        <Button
+        <ActionButton
+          endpoint={importTemplateEndpoints.create}
           variant="light"
           onClick={() => void save()}
-          disabled={!name.trim() || !mapping.some(Boolean)}
+          disabledReason={
+            !name.trim() || !mapping.some(Boolean) ? t('IMPORTS.DISABLED.NAME_TEMPLATE') : null
+          }
           loading={saveTemplate.isPending}
         >
           {t('IMPORTS.SAVE_TEMPLATE')}
-        </Button>
+        </ActionButton>
       </Group>
     </Stack>
   );

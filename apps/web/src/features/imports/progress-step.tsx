@@ -1,7 +1,8 @@
-import type { TImportRun } from '@kontor/contract';
+import { importFileEndpoints, type TImportRun } from '@kontor/contract';
 import { Alert, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatInteger } from '../../lib/format';
+import { ActionButton } from '../../ui/action-button';
 
 function duration(seconds: number): string {
   const m = Math.floor(seconds / 60);
@@ -51,9 +52,15 @@ export function ProgressStep({
       )}
       <Group>
         {isActive && (
-          <Button color="red" variant="light" onClick={onCancel} loading={isCancelling}>
+          <ActionButton
+            endpoint={importFileEndpoints.cancel}
+            color="red"
+            variant="light"
+            onClick={onCancel}
+            loading={isCancelling}
+          >
             {t('IMPORTS.CANCEL')}
-          </Button>
+          </ActionButton>
         )}
         {!isActive && <Button onClick={onNew}>{t('IMPORTS.NEW_IMPORT')}</Button>}
       </Group>

@@ -4,8 +4,9 @@ import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatInteger } from '../../lib/format';
 import { ErrorMessage } from '../../shell/error-message';
+import { ActionButton } from '../../ui/action-button';
 import classes from './imports.module.css';
-import { downloadErrorFile, usePreview } from './imports-api';
+import { downloadErrorFile, importCallsOf, usePreview } from './imports-api';
 
 /** Step 3: the counts, the wrong cells, the first rows as they will be stored, then start. */
 export function ValidationStep({
@@ -36,9 +37,14 @@ export function ValidationStep({
         })}
       </Alert>
       <Group>
-        <Button onClick={onStart} loading={isStarting} disabled={validation.rowsValid === 0}>
+        <ActionButton
+          endpoint={importCallsOf(type).start}
+          onClick={onStart}
+          loading={isStarting}
+          disabledReason={validation.rowsValid === 0 ? t('IMPORTS.DISABLED.NO_VALID_ROWS') : null}
+        >
           {t(hasErrors ? 'IMPORTS.START_VALID_ONLY' : 'IMPORTS.START')}
-        </Button>
+        </ActionButton>
         {hasErrors && (
           <Button
             variant="light"

@@ -1,10 +1,11 @@
-import type { TMessage } from '@kontor/contract';
-import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { inboxEndpoints, type TMessage } from '@kontor/contract';
+import { Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMailOpened } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format';
 import { usePage } from '../../lib/page';
 import { ErrorMessage } from '../../shell/error-message';
+import { ActionButton } from '../../ui/action-button';
 import { useToast } from '../../ui/toast';
 import classes from './inbox.module.css';
 import { useMessages, useReadMessage } from './inbox-api';
@@ -42,7 +43,8 @@ function MessageCard({ message }: { message: TMessage }) {
           </Text>
         </Stack>
         {isUnread && (
-          <Button
+          <ActionButton
+            endpoint={inboxEndpoints.readMessage}
             size="xs"
             variant="light"
             leftSection={<IconMailOpened size={14} aria-hidden />}
@@ -55,7 +57,7 @@ function MessageCard({ message }: { message: TMessage }) {
             aria-label={t('MESSAGES.MARK_READ_ONE', { subject: message.subject })}
           >
             {t('MESSAGES.MARK_READ')}
-          </Button>
+          </ActionButton>
         )}
       </Group>
     </Card>

@@ -1,5 +1,5 @@
-import type { TTask } from '@kontor/contract';
-import { Anchor, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { inboxEndpoints, type TTask } from '@kontor/contract';
+import { Anchor, Badge, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/format';
 import { usePage } from '../../lib/page';
 import { AppLink } from '../../shell/app-link';
 import { ErrorMessage } from '../../shell/error-message';
+import { ActionButton } from '../../ui/action-button';
 import { useProgress } from '../../ui/spinner';
 import { useToast } from '../../ui/toast';
 import classes from './inbox.module.css';
@@ -78,18 +79,21 @@ function TaskCard({ task }: { task: TTask }) {
             </Text>
           )}
         </Stack>
-        <Button
+        <ActionButton
+          endpoint={inboxEndpoints.completeTask}
           size="xs"
           variant="light"
           leftSection={<IconCheck size={14} aria-hidden />}
           loading={complete.isPending}
-          disabled={!task.canComplete}
+          disabledReason={
+            task.canComplete ? null : t('TASKS.NOT_YOURS', { name: task.assigneeName })
+          }
           aria-describedby={task.canComplete ? undefined : reasonId}
           onClick={() => void onComplete()}
           aria-label={t('TASKS.COMPLETE_TASK', { title: task.title })}
         >
           {t('TASKS.COMPLETE')}
-        </Button>
+        </ActionButton>
       </Group>
     </Card>
   );

@@ -1,5 +1,5 @@
 import { accountingEndpoints, type TMonthCheck } from '@kontor/contract';
-import { Alert, Button, Group, List, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, List, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { callApi } from '../../lib/api/client';
 import { downloadFile } from '../../lib/api/file';
 import { usePage } from '../../lib/page';
 import { ErrorMessage } from '../../shell/error-message';
+import { ActionButton } from '../../ui/action-button';
 import { todayIsoDate } from '../../ui/date-input';
 import { useToast } from '../../ui/toast';
 
@@ -61,16 +62,21 @@ export default function ExternalAccountingPage() {
           }}
           data={Array.from({ length: 12 }, (_, i) => String(i + 1))}
         />
-        <Button onClick={() => check.mutate()} loading={check.isPending}>
+        <ActionButton
+          endpoint={accountingEndpoints.validateMonth}
+          onClick={() => check.mutate()}
+          loading={check.isPending}
+        >
           {t('INVOICES.ACCOUNTING.VALIDATE')}
-        </Button>
-        <Button
+        </ActionButton>
+        <ActionButton
+          endpoint={accountingEndpoints.exportMonth}
           variant="default"
           leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
           onClick={() => void exportMonth()}
         >
           {t('INVOICES.ACCOUNTING.EXPORT')}
-        </Button>
+        </ActionButton>
       </Group>
       {check.isError && <ErrorMessage error={check.error} />}
       {result && (

@@ -1,14 +1,16 @@
-import { Alert, Button, Group, List, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { IconFileTypePdf } from '@tabler/icons-react';
+import { invoiceEndpoints } from '@kontor/contract';
+import { Alert, Group, List, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate, formatMoney } from '../../lib/format';
 import { usePage } from '../../lib/page';
-import { Can } from '../../lib/permissions';
 import { ErrorMessage } from '../../shell/error-message';
-import { useToast } from '../../ui/toast';
-import { openInvoicePdf, useInvoice } from './api/invoices-api';
+import { ActionButton } from '../../ui/action-button';
+import { PrintButton } from '../documents/print-button';
+import { MessageList } from '../emails/message-list';
+import { SendEmailButton } from '../emails/send-email-button';
+import { useInvoice } from './api/invoices-api';
 import { NavStatusBadge, PaymentBadge } from './form/badges';
 import { CancelProformaModal } from './form/cancel-proforma-modal';
 import { CreditNoteModal } from './form/credit-note-modal';
@@ -18,11 +20,10 @@ import { PaymentModal } from './form/payment-modal';
 
 /**
  * `/app/CustomerInvoiceForm?id=…`: an issued invoice, proforma or credit note, read-only; actions:
- * PDF, credit note, payment; the NAV box (form/nav-box.tsx) resends, corrects and annuls.
+ * print, credit note, payment; the NAV box (form/nav-box.tsx) resends, corrects and annuls.
  */
 export default function InvoiceFormPage() {
   const { t } = useTranslation();
-  const toast = useToast();
   const [query] = useSearchParams();
   const id = /^\d{1,9}$/.test(query.get('id') ?? '') ? Number(query.get('id')) : null;
   const invoice = useInvoice(id);
@@ -43,14 +44,6 @@ export default function InvoiceFormPage() {
   if (invoice.isError) return <ErrorMessage error={invoice.error} />;
   if (!i) return <Skeleton height={500} aria-label={t('INVOICES.FORM.LOADING')} />;
 
-  async function pdf() {
-    try {
-      await openInvoicePdf(i!.id);
-    } catch {
-      toast.show(t('INVOICES.ACTION.PDF_FAILED'), 'ERROR');
-    }
-  }
-
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
@@ -64,31 +57,42 @@ export default function InvoiceFormPage() {
           </Group>
         </Stack>
         <Group gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconFileTypePdf size={16} aria-hidden />}
-            onClick={() => void pdf()}
-          >
-            {t('INVOICES.ACTION.PDF')}
-          </Button>
-          <Can permission="invoices.write">
-            {i.kind !== 'CREDIT_NOTE' && Number(i.remainder) > 0 && (
-              <Button onClick={() => setModal('payment')}>{t('INVOICES.ACTION.PAYMENT')}</Button>
-            )}
-            {i.kind !== 'CREDIT_NOTE' && i.kind !== 'PROFORMA' && (
-              <Button variant="default" color="red" onClick={() => setModal('credit')}>
-                {t('INVOICES.ACTION.CREDIT_NOTE')}
-              </Button>
-            )}
-            {i.kind === 'PROFORMA' && !i.cancelledAt && Number(i.paid) === 0 && (
-              <Button variant="default" color="red" onClick={() => setModal('cancel')}>
-                {t('INVOICES.ACTION.CANCEL_PROFORMA')}
-              </Button>
-            )}
-            {Number(i.refundable) > 0 && (
-              <Button onClick={() => setModal('refund')}>{t('INVOICES.ACTION.REFUND')}</Button>
-            )}
-          </Can>
+          <PrintButton kind="INVOICE" sourceId={i.id} />
+          <SendEmailButton document={{ documentKind: 'INVOICE', documentId: i.id }} />
+
+          {i.kind !== 'CREDIT_NOTE' && Number(i.remainder) > 0 && (
+            <ActionButton
+              endpoint={invoiceEndpoints.addPayment}
+              onClick={() => setModal('payment')}
+            >
+              {t('INVOICES.ACTION.PAYMENT')}
+            </ActionButton>
+          )}
+          {i.kind !== 'CREDIT_NOTE' && i.kind !== 'PROFORMA' && (
+            <ActionButton
+              endpoint={invoiceEndpoints.creditNote}
+              variant="default"
+              color="red"
+              onClick={() => setModal('credit')}
+            >
+              {t('INVOICES.ACTION.CREDIT_NOTE')}
+            </ActionButton>
+          )}
+          {i.kind === 'PROFORMA' && !i.cancelledAt && Number(i.paid) === 0 && (
+            <ActionButton
+              endpoint={invoiceEndpoints.cancelProforma}
+              variant="default"
+              color="red"
+              onClick={() => setModal('cancel')}
+            >
+              {t('INVOICES.ACTION.CANCEL_PROFORMA')}
+            </ActionButton>
+          )}
+          {Number(i.refundable) > 0 && (
+            <ActionButton endpoint={invoiceEndpoints.refund} onClick={() => setModal('refund')}>
+              {t('INVOICES.ACTION.REFUND')}
+            </ActionButton>
+          )}
         </Group>
       </Group>
       <Text size="sm" c="dimmed">
@@ -147,6 +151,13 @@ export default function InvoiceFormPage() {
           </List>
         </>
       )}
+      <Title order={2} size="h4">
+        {t('EMAILS.HISTORY.TITLE')}
+      </Title>
+      <MessageList
+        filters={{ documentKind: 'INVOICE', documentId: i.id }}
+        empty={t('EMAILS.HISTORY.EMPTY')}
+      />
       {modal === 'payment' && <PaymentModal invoice={i} onClose={() => setModal(null)} />}
       {modal === 'credit' && <CreditNoteModal invoice={i} onClose={() => setModal(null)} />}
       {modal === 'refund' && <PaymentModal invoice={i} refund onClose={() => setModal(null)} />}

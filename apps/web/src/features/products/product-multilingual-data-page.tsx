@@ -1,5 +1,5 @@
-import { codeEndpoints } from '@kontor/contract';
-import { Button, Group, MultiSelect, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { codeEndpoints, productEndpoints } from '@kontor/contract';
+import { Group, MultiSelect, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { useUnsavedGuard } from '../../lib/forms/unsaved-changes';
 import { usePage } from '../../lib/page';
 import { endpointQuery } from '../../lib/query';
 import { ErrorMessage } from '../../shell/error-message';
+import { ActionButton } from '../../ui/action-button';
 import { DebouncedTextInput } from '../../ui/debounced-text-input';
 import { ListPager } from '../../ui/list-pager';
 import { useProgress } from '../../ui/spinner';
@@ -94,14 +95,15 @@ export default function ProductMultilingualDataPage() {
         <Title order={1} size="h2">
           {t('PRODUCTS.MULTILINGUAL.TITLE')}
         </Title>
-        <Button
+        <ActionButton
+          endpoint={productEndpoints.saveMultilingualData}
           leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-          disabled={changed.length === 0}
+          disabledReason={changed.length === 0 ? t('SHELL.DISABLED.NO_CHANGES') : null}
           loading={save.isPending}
           onClick={() => void saveRows()}
         >
           {t('PRODUCTS.MULTILINGUAL.SAVE', { count: changed.length })}
-        </Button>
+        </ActionButton>
       </Group>
       <Group align="flex-end" gap="md">
         <DebouncedTextInput

@@ -1,9 +1,9 @@
-import type { TSetting } from '@kontor/contract';
-import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { settingEndpoints, type TSetting } from '@kontor/contract';
+import { Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/api-error';
-import { Can } from '../../lib/permissions';
+import { ActionButton } from '../../ui/action-button';
 import { Select } from '../../ui/select';
 import { useToast } from '../../ui/toast';
 import { useSaveSetting } from './settings-api';
@@ -119,11 +119,15 @@ export function SettingField({ setting }: { setting: TSetting }) {
       <Stack gap={4}>
         <Group align="flex-end">
           <ValueInput setting={setting} value={value} error={error} onChange={setValue} />
-          <Can permission="settings.admin">
-            <Button type="submit" variant="light" disabled={!isChanged} loading={save.isPending}>
-              {t('SETTINGS.SAVE')}
-            </Button>
-          </Can>
+          <ActionButton
+            endpoint={settingEndpoints.update}
+            type="submit"
+            variant="light"
+            disabledReason={isChanged ? null : t('SHELL.DISABLED.NO_CHANGES')}
+            loading={save.isPending}
+          >
+            {t('SETTINGS.SAVE')}
+          </ActionButton>
         </Group>
         {setting.version === 0 && (
           <Text size="xs" c="dimmed">

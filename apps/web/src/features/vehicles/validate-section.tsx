@@ -1,8 +1,10 @@
-import { Alert, Button, Group, List, Stack, TextInput, Title } from '@mantine/core';
+import { vehicleEndpoints } from '@kontor/contract';
+import { Alert, Group, List, Stack, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../shell/error-message';
+import { ActionButton } from '../../ui/action-button';
 import { Select } from '../../ui/select';
 import { useModels, useValidateVehicle } from './vehicles-api';
 import { YearInput, yearRange } from './year-input';
@@ -52,9 +54,14 @@ export function ValidateSection({ makerId }: { makerId: number | null }) {
               maxLength={40}
               onChange={(event) => setGlassCode(event.currentTarget.value)}
             />
-            <Button type="submit" disabled={!ready} loading={validate.isPending}>
+            <ActionButton
+              endpoint={vehicleEndpoints.validate}
+              type="submit"
+              disabledReason={ready ? null : t('SHELL.DISABLED.FILL_REQUIRED')}
+              loading={validate.isPending}
+            >
               {t('VEHICLES.CHECK')}
-            </Button>
+            </ActionButton>
           </Group>
         </Stack>
       </form>

@@ -1,7 +1,6 @@
-import type { TWebshopBulkResult } from '@kontor/contract';
+import { type TWebshopBulkResult, webshopEndpoints } from '@kontor/contract';
 import {
   Alert,
-  Button,
   Checkbox,
   Group,
   List,
@@ -13,6 +12,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../shell/error-message';
+import { ActionButton } from '../../ui/action-button';
 import { useToast } from '../../ui/toast';
 import { useBulkWebshopInfo } from './webshop-api';
 import { WEBSHOP_LANGUAGES } from './webshop-texts';
@@ -127,13 +127,16 @@ export function WebshopBulkForm({
         </Alert>
       )}
       <Group justify="flex-end">
-        <Button
+        <ActionButton
+          endpoint={webshopEndpoints.bulk}
           loading={bulk.isPending}
-          disabled={published === 'keep' && !hasTexts}
+          disabledReason={
+            published === 'keep' && !hasTexts ? t('SHELL.DISABLED.FILL_REQUIRED') : null
+          }
           onClick={() => void apply()}
         >
           {t('WEBSHOP.BULK_APPLY')}
-        </Button>
+        </ActionButton>
       </Group>
     </Stack>
   );

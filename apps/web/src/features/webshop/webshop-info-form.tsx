@@ -1,4 +1,4 @@
-import type { TWebshopInfo } from '@kontor/contract';
+import { type TWebshopInfo, webshopEndpoints } from '@kontor/contract';
 import {
   Button,
   Group,
@@ -144,6 +144,7 @@ export function WebshopInfoForm({ info, onDone }: { info: TWebshopInfo; onDone: 
           onCancel={close}
           cancelLabel={t('WEBSHOP.CANCEL')}
           submitLabel={t('WEBSHOP.SAVE')}
+          endpoint={webshopEndpoints.save}
           loading={save.isPending}
         />
       </Stack>

@@ -1,7 +1,6 @@
-import type { TWebshopInfo } from '@kontor/contract';
+import { type TWebshopInfo, webshopEndpoints } from '@kontor/contract';
 import {
   Badge,
-  Button,
   Checkbox,
   Group,
   SegmentedControl,
@@ -16,8 +15,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatInteger } from '../../lib/format';
 import { usePage } from '../../lib/page';
-import { Can, usePermission } from '../../lib/permissions';
+import { useMayCall } from '../../lib/permissions';
 import { ErrorMessage } from '../../shell/error-message';
+import { ActionButton } from '../../ui/action-button';
 import { DebouncedTextInput } from '../../ui/debounced-text-input';
 import { GuardedModal } from '../../ui/guarded-modal';
 import { ListPager } from '../../ui/list-pager';
@@ -34,7 +34,7 @@ export default function WebshopInfoPage() {
   const { t } = useTranslation();
   usePage({ title: t('WEBSHOP.TITLE') });
   const toast = useToast();
-  const canWrite = usePermission('products.write');
+  const canWrite = useMayCall(webshopEndpoints.save);
   const [term, setTerm] = useState('');
   const [shown, setShown] = useState<Shown>('all');
   const [page, setPage] = useState(1);
@@ -50,6 +50,7 @@ export default function WebshopInfoPage() {
   const publish = usePublishWebshopInfo();
   const items = list.data?.items ?? [];
   const allSelected = items.length > 0 && items.every((item) => selected.has(item.productId));
+  const noneSelected = selected.size === 0 ? t('SHELL.DISABLED.SELECT_ROWS') : null;
 
   const toggle = (id: number) =>
     setSelected((current) => {
@@ -98,41 +99,44 @@ export default function WebshopInfoPage() {
           ]}
         />
       </Group>
-      <Can permission="products.write">
+      {canWrite && (
         <Group gap="sm">
           <Text size="sm" c="dimmed" aria-live="polite">
             {t('WEBSHOP.SELECTED', { count: selected.size })}
           </Text>
-          <Button
+          <ActionButton
+            endpoint={webshopEndpoints.publish}
             size="xs"
             leftSection={<IconEye size={14} aria-hidden />}
-            disabled={selected.size === 0}
+            disabledReason={noneSelected}
             loading={publish.isPending}
             onClick={() => void setPublished(true)}
           >
             {t('WEBSHOP.PUBLISH')}
-          </Button>
-          <Button
+          </ActionButton>
+          <ActionButton
+            endpoint={webshopEndpoints.publish}
             size="xs"
             variant="default"
             leftSection={<IconEyeOff size={14} aria-hidden />}
-            disabled={selected.size === 0}
+            disabledReason={noneSelected}
             loading={publish.isPending}
             onClick={() => void setPublished(false)}
           >
             {t('WEBSHOP.WITHDRAW')}
-          </Button>
-          <Button
+          </ActionButton>
+          <ActionButton
+            endpoint={webshopEndpoints.bulk}
             size="xs"
             variant="default"
             leftSection={<IconStack2 size={14} aria-hidden />}
-            disabled={selected.size === 0}
+            disabledReason={noneSelected}
             onClick={() => setBulkOpen(true)}
           >
             {t('WEBSHOP.BULK')}
-          </Button>
+          </ActionButton>
         </Group>
-      </Can>
+      )}
       {list.isError && <ErrorMessage error={list.error} />}
       {list.isPending && <Skeleton height={400} />}
       {list.data && (
@@ -188,15 +192,15 @@ export default function WebshopInfoPage() {
                     {item.images.find((image) => image.id === item.mainMediaId)?.originalName ?? ''}
                   </Table.Td>
                   <Table.Td>
-                    <Button
+                    <ActionButton
+                      endpoint={webshopEndpoints.save}
                       size="compact-sm"
                       variant="subtle"
-                      disabled={!canWrite}
                       aria-label={t('WEBSHOP.EDIT', { code: item.code })}
                       onClick={() => setEditing(item)}
                     >
                       <IconPencil size={16} aria-hidden />
-                    </Button>
+                    </ActionButton>
                   </Table.Td>
                 </Table.Tr>
               ))}

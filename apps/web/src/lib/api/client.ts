@@ -18,6 +18,8 @@ export type CallInput<E extends Endpoint> = (E['params'] extends z.ZodType
   (E['query'] extends z.ZodType ? { query?: InputOf<E['query']> } : { query?: never }) &
   (E['body'] extends z.ZodType ? { body: InputOf<E['body']> } : { body?: never }) & {
     signal?: AbortSignal;
+    /** Sent as `Idempotency-Key`: the server does the action once however often it is sent. */
+    idempotencyKey?: string;
   };
 
 export type ApiErrorListener = (error: ApiError, endpoint: Endpoint) => void;
@@ -123,9 +125,11 @@ export async function callApi<E extends Endpoint>(
 ): Promise<EndpointResponse<E>> {
   const hasBody = input.body !== undefined;
   const response = await sendRequest(endpoint, buildUrl(endpoint, input), {
-    headers: hasBody
-      ? { accept: 'application/json', 'content-type': 'application/json' }
-      : { accept: 'application/json' },
+    headers: {
+      accept: 'application/json',
+      ...(hasBody ? { 'content-type': 'application/json' } : {}),
+      ...(input.idempotencyKey ? { 'idempotency-key': input.idempotencyKey } : {}),
+    },
     body: hasBody ? JSON.stringify(input.body) : undefined,
     signal: input.signal,
   });

@@ -34,7 +34,11 @@ export async function downloadFile<E extends Endpoint>(
   input: CallInput<E>,
   fallbackName: string,
 ): Promise<string> {
-  const response = await requestFile(endpoint, input);
+  return saveResponse(await requestFile(endpoint, input), fallbackName);
+}
+
+/** Hands a file answer to the browser as a download, named as the server says; answers the name. */
+export async function saveResponse(response: Response, fallbackName: string): Promise<string> {
   const name = fileNameOf(response.headers.get('content-disposition'), fallbackName);
   const href = URL.createObjectURL(await response.blob());
   const anchor = document.createElement('a');
@@ -68,4 +72,25 @@ export async function uploadFile<E extends Endpoint>(
     signal: input.signal,
   });
   return parseAnswer(endpoint, response);
+}
+
+/**
+ * Opens the PDF in a tab opened at the click: a tab opened only after the answer arrives would
+ * count as an unasked popup and be blocked.
+ */
+export async function openPdfInNewTab(load: () => Promise<Blob>): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const url = URL.createObjectURL(await load());
+    if (tab) tab.location.href = url;
+    else {
+      const anchor = document.createElement('a');
+      anchor.href = url;
+      anchor.target = '_blank';
+      anchor.click();
+    }
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
 }

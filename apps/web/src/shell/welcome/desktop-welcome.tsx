@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../lib/api/client';
 import { logError } from '../../lib/log';
 import { useStoredState } from '../../lib/stored-state';
+import { ActionButton } from '../../ui/action-button';
 import { Badge } from '../../ui/badge';
 import { LAYER } from '../../ui/layers';
 import { useToast } from '../../ui/toast';
@@ -209,14 +210,15 @@ export function DesktopWelcome({ page, order }: { page: TWelcomePage; order: rea
             {remaining.map((widget) => (
               <li key={widget.id} className={classes.drawerItem} data-widget-id={widget.id}>
                 <Text size="sm">{widget.title}</Text>
-                <Button
+                <ActionButton
+                  endpoint={welcomePageEndpoints.saveWidgetOrder}
                   size="xs"
                   variant="light"
                   onClick={() => change(displayWidget(order, widget.id, order.length))}
                   aria-label={t('WELCOME.DISPLAY_WIDGET', { title: widget.title })}
                 >
                   {t('WELCOME.DISPLAY')}
-                </Button>
+                </ActionButton>
               </li>
             ))}
           </Stack>

@@ -28,6 +28,7 @@ import { useTranslation } from 'react-i18next';
 import classes from './editable-grid.module.css';
 import { type CellPosition, gridKeyAction, moveAfterCommit } from './grid-keys';
 import { ACTIONS_WIDTH, cellKey, GridRow, SELECT_WIDTH, SelectBoxCell } from './grid-rows';
+import { REPLAY, splitHeldKeys, useHeldKeys } from './held-keys';
 import type { EditableGridProps, GridColumn } from './types';
 
 /** Row and header heights (px): fixed, so the virtualizer needs no measuring. */
@@ -45,6 +46,8 @@ interface Editing {
   rowId: string;
   col: number;
   initialText?: string;
+  /** Replayed keys ended with Enter or Tab: the editor submits its text at once */
+  submitAtOnce?: boolean;
   session: number;
 }
 
@@ -71,6 +74,7 @@ export function EditableGrid<Row>(p: EditableGridProps<Row>) {
   const scrollPendingRef = useRef(false);
   /** The cell clicked while another was editing: where the focus goes once that edit ends. */
   const clickedRef = useRef<CellPosition | null>(null);
+  const heldRef = useHeldKeys();
 
   // The column model and sizes come from TanStack Table; the grid renders its own markup.
   // (TanStack's rows must be objects; the grid's API takes any row type, hence the casts.)
@@ -150,7 +154,7 @@ export function EditableGrid<Row>(p: EditableGridProps<Row>) {
     scrollPendingRef.current = true;
   };
 
-  const startEdit = (position: CellPosition, initialText?: string) => {
+  const startEdit = (position: CellPosition, initialText?: string, submitAtOnce = false) => {
     const row = rows[position.row];
     if (!row || !isEditable(row, position.col)) return false;
     sessionRef.current += 1;
@@ -159,6 +163,7 @@ export function EditableGrid<Row>(p: EditableGridProps<Row>) {
       rowId: getRowId(row),
       col: position.col,
       initialText,
+      submitAtOnce,
       session: sessionRef.current,
     });
     scrollPendingRef.current = true;
@@ -172,9 +177,32 @@ export function EditableGrid<Row>(p: EditableGridProps<Row>) {
     if (next !== null && index >= 0) p.onRowChange?.(index, next);
     const from = { row: index >= 0 ? index : at.row, col: editing.col };
     const move = next !== null ? commitMoveRef.current : null;
+    // Keys typed while the editor waited go to the next cell, which may be the row the change
+    // adds below (the lines grid keeps a blank last line).
+    const isReplaying =
+      next !== null && heldRef.current?.owner === session && heldRef.current.keys !== '';
+    heldRef.current = isReplaying ? { owner: REPLAY, keys: heldRef.current?.keys ?? '' } : null;
+    const size = { rowCount: rowCount + (isReplaying ? 1 : 0), colCount };
     setEditing(null);
-    goTo(clickedRef.current ?? moveAfterCommit(move, from, { rowCount, colCount }));
+    goTo(clickedRef.current ?? moveAfterCommit(move, from, size));
     clickedRef.current = null;
+  };
+
+  /** The next cell has the focus: the keys typed meanwhile edit it (and Enter or Tab submit). */
+  const replayHeldKeys = (position: CellPosition) => {
+    const held = heldRef.current;
+    if (held?.owner !== REPLAY) return;
+    heldRef.current = null;
+    if (held.keys === '') return;
+    const { text, submitKey, rest } = splitHeldKeys(held.keys);
+    if (submitKey === null) {
+      startEdit(position, text);
+      return;
+    }
+    commitMoveRef.current = submitKey === 'Enter' ? 'down' : 'right';
+    // Still held until the editor takes them (holdKeys) as it submits.
+    heldRef.current = { owner: REPLAY, keys: rest };
+    if (!startEdit(position, text, true)) heldRef.current = null;
   };
 
   const addRow = () => {
@@ -204,6 +232,7 @@ export function EditableGrid<Row>(p: EditableGridProps<Row>) {
     const isElsewhere = focused && focused !== document.body && !grid?.contains(focused);
     if (!grid || (isElsewhere && !focusForcedRef.current)) {
       focusPendingRef.current = false;
+      heldRef.current = null;
       return;
     }
     const cell = grid.querySelector<HTMLElement>(`[data-cell="${cellKey(at.row, at.col)}"]`);
@@ -215,7 +244,14 @@ export function EditableGrid<Row>(p: EditableGridProps<Row>) {
     if (active.row < rowCount || rowCount === 0) {
       focusPendingRef.current = false;
       focusForcedRef.current = false;
+      if (cell) replayHeldKeys(at);
+      else heldRef.current = null;
     }
+  });
+
+  // An editor started by replayed keys that did not take the rest (not a lookup): release them.
+  useEffect(() => {
+    if (editing?.submitAtOnce && heldRef.current?.owner === REPLAY) heldRef.current = null;
   });
 
   function onKeyDownCapture(event: KeyboardEvent<HTMLDivElement>) {
@@ -317,7 +353,10 @@ export function EditableGrid<Row>(p: EditableGridProps<Row>) {
                   className={`${classes.cell} ${classes.headerCell}`}
                   style={{ width: header.getSize() }}
                 >
-                  {columns[col]?.header}
+                  {/* A narrow column (a phone's) cuts its header with an ellipsis, whole on hover. */}
+                  <span className={classes.headerText} title={columns[col]?.header}>
+                    {columns[col]?.header}
+                  </span>
                 </div>
               ))}
               <div
@@ -375,6 +414,16 @@ export function EditableGrid<Row>(p: EditableGridProps<Row>) {
                     row,
                     label: column.header,
                     initialText: editing?.initialText,
+                    submitAtOnce: editing?.submitAtOnce ?? false,
+                    holdKeys: () => {
+                      const keys = heldRef.current?.owner === REPLAY ? heldRef.current.keys : '';
+                      heldRef.current = { owner: session, keys };
+                    },
+                    releaseKeys: () => {
+                      const keys = heldRef.current?.owner === session ? heldRef.current.keys : '';
+                      if (heldRef.current?.owner === session) heldRef.current = null;
+                      return keys;
+                    },
                     commit: (next) => finishEdit(session, next),
                     cancel: () => finishEdit(session, null),
                   })}

@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import classes from './editable-grid.module.css';
+import { splitHeldKeys } from './held-keys';
 
 /** What the typed text means: the value to store, or why it cannot be stored. */
 export type EditorParse<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -14,6 +15,10 @@ export interface EditorInputProps<T> {
   parse: (text: string) => EditorParse<T>;
   onCommit: (value: T) => void;
   onCancel: () => void;
+  /** Replayed keys ended with Enter or Tab: store `initialText` at once (GridEditorProps) */
+  submitAtOnce?: boolean;
+  holdKeys?: () => void;
+  releaseKeys?: () => string;
 }
 
 /**
@@ -35,6 +40,19 @@ export function EditorInput<T>(p: EditorInputProps<T>) {
     if (p.initialText === undefined) input.select();
     else input.setSelectionRange(input.value.length, input.value.length);
   }, [p.initialText]);
+
+  // Keys replayed into this cell ended with Enter or Tab (a quantity typed right after a scanned
+  // code): stored as that key would, the keys typed after it go on to the next cell. Text that
+  // does not parse stays here with its reason, and the later keys are typed after it.
+  const isSubmitted = useRef(false);
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!p.submitAtOnce || isSubmitted.current || !input) return;
+    isSubmitted.current = true;
+    p.holdKeys?.();
+    if (tryCommit(input.value)) return;
+    input.value += splitHeldKeys(p.releaseKeys?.() ?? '').text;
+  });
 
   function tryCommit(text: string): boolean {
     const parsed = p.parse(text);

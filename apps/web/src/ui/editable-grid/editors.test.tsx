@@ -96,3 +96,32 @@ it('takes a Hungarian date and refuses a day that does not exist', async () => {
   await user.keyboard('{Control>}a{/Control}2026.3.15{Enter}');
   expect(onChange).toHaveBeenCalledWith(0, expect.objectContaining({ deliveryDate: '2026-03-15' }));
 });
+
+it('keeps the keys typed while Tab waits for the product, and stores the next cell they end with Enter', async () => {
+  let answer: () => void = () => {};
+  const answered = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      await answered;
+      return jsonResponse([{ id: 7, code: 'VIL-007', name: 'Luna függőlámpa', imageUrl: null }]);
+    }),
+  );
+  const onChange = vi.fn();
+  const user = userEvent.setup();
+  renderWithProviders(<Harness onChange={onChange} />);
+  await user.click(screen.getAllByRole('gridcell')[0] as HTMLElement);
+  // A wedge's burst: code, Tab, the next cell's value and Enter, all before the lookup answers.
+  await user.keyboard('VIL-007{Tab}2026.3.15{Enter}');
+  expect(onChange).not.toHaveBeenCalled();
+  answer();
+  await waitFor(() =>
+    expect(onChange).toHaveBeenLastCalledWith(
+      0,
+      expect.objectContaining({ productId: 7, deliveryDate: '2026-03-15' }),
+    ),
+  );
+  expect(screen.queryByRole('textbox', { name: 'Szállítás' })).not.toBeInTheDocument();
+});

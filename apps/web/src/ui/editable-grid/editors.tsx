@@ -21,9 +21,12 @@ function inputEditor<Row, T>(
   parser: Parser<T>,
   align?: 'left' | 'right',
 ): GridEditor<Row> {
-  return ({ row, initialText, commit, cancel, label }) => (
+  return ({ row, initialText, commit, cancel, label, submitAtOnce, holdKeys, releaseKeys }) => (
     <TranslatedInput<T>
       label={label}
+      submitAtOnce={submitAtOnce}
+      holdKeys={holdKeys}
+      releaseKeys={releaseKeys}
       align={align}
       text={format(get(row))}
       initialText={initialText}

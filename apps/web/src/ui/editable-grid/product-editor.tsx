@@ -1,11 +1,12 @@
 import { productEndpoints } from '@kontor/contract';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../lib/api/client';
 import { queryKeyOf } from '../../lib/query';
 import { entryItemsOf } from '../lookup/entry-items';
 import { type EntryChoice, useEntryLookup } from '../lookup/use-entry-lookup';
 import { ComboEditor, type ComboInputProps } from './combo-editor';
+import { splitHeldKeys } from './held-keys';
 import type { GridEditor } from './types';
 
 /** What a grid row keeps of a chosen product. */
@@ -42,6 +43,10 @@ interface EntrySearchProps extends ComboInputProps<GridProduct> {
   pending: string;
   /** Enter, Tab or leaving with a text that names no entry; without it the edit is discarded */
   onUnpicked?: ((text: string) => void) | undefined;
+  /** The grid's key holding while the choice waits (GridEditorProps) */
+  submitAtOnce: boolean;
+  holdKeys: () => void;
+  releaseKeys: () => string;
 }
 
 function EntrySearch(p: EntrySearchProps) {
@@ -69,25 +74,36 @@ function EntrySearch(p: EntrySearchProps) {
   async function submit(highlightedKey: string | undefined) {
     const text = search;
     const highlighted = highlightedKey ? Number(highlightedKey) : undefined;
+    // Keys typed from now on (the next code of a scanner) neither change the code being chosen
+    // nor get lost: the grid holds them and types them into the next cell.
+    p.holdKeys();
     // Decided at once when the suggestions answer the text; otherwise once its answer is in.
     let choice: EntryChoice<GridProduct> | null | undefined = lookup.chooseShown(text, highlighted);
     if (!choice) {
-      // Keys typed while the answer is awaited must not change the code being chosen.
       setIsChoosing(true);
-      choice = await lookup.choose(text, highlighted);
-      setIsChoosing(false);
+      try {
+        choice = await lookup.choose(text, highlighted);
+      } finally {
+        setIsChoosing(false);
+        if (!choice) setSearch(text + splitHeldKeys(p.releaseKeys()).text);
+      }
     }
     if (!choice) return;
     if (choice.entry) commit(choice.entry);
     else leave(text);
   }
+  // Replayed keys that ended with Enter or Tab: that key is pressed now.
+  const isSubmitted = useRef(false);
+  useEffect(() => {
+    if (!p.submitAtOnce || isSubmitted.current) return;
+    isSubmitted.current = true;
+    void submit(undefined);
+  });
   return (
     <ComboEditor
       label={p.label}
       search={search}
-      onSearchChange={(text) => {
-        if (!isChoosing) setSearch(text);
-      }}
+      onSearchChange={setSearch}
       items={items}
       isLoading={lookup.isFetching || isChoosing}
       placeholder={p.current || t('UI.GRID_PRODUCT_SEARCH')}
@@ -117,8 +133,11 @@ export function lookupEditor<Row>(
   listsWhenEmpty = false,
   unpicked?: UnpickedText<Row>,
 ): GridEditor<Row> {
-  return ({ row, initialText, commit, cancel, label }) => (
+  return ({ row, initialText, commit, cancel, label, submitAtOnce, holdKeys, releaseKeys }) => (
     <EntrySearch
+      submitAtOnce={submitAtOnce}
+      holdKeys={holdKeys}
+      releaseKeys={releaseKeys}
       label={label}
       endpoint={endpoint}
       listsWhenEmpty={listsWhenEmpty}

@@ -20,6 +20,15 @@ export interface GridEditorProps<Row> {
   row: Row;
   /** The key typed to start editing, if any: the editor starts from it instead of the value. */
   initialText?: string;
+  /** Replayed keys ended with Enter or Tab: submit `initialText` at once, as that key would. */
+  submitAtOnce: boolean;
+  /**
+   * Waiting for an answer after Enter or Tab: keys typed from now on are held (not typed into
+   * the field) and replayed into the next cell once the edit is committed.
+   */
+  holdKeys: () => void;
+  /** Not committing after all: stops holding and returns the keys held ('\n' Enter, '\t' Tab). */
+  releaseKeys: () => string;
   /** Stores `next` and finishes editing; the grid then moves as the finishing key says. */
   commit: (next: Row) => void;
   /** Discards the edit; the grid focuses the cell again. */

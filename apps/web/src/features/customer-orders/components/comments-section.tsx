@@ -1,11 +1,13 @@
 import type { TCommentTarget } from '@kontor/contract';
-import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { commentEndpoints } from '@kontor/contract';
+import { Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
 import { Can } from '../../../lib/permissions';
 import { ErrorMessage } from '../../../shell/error-message';
+import { ActionButton } from '../../../ui/action-button';
 import { useToast } from '../../../ui/toast';
 import { useAddComment, useComments } from '../api/sales-api';
 
@@ -45,9 +47,10 @@ export function CommentsSection({ target }: { target: TCommentTarget }) {
             onChange={(event) => setText(event.currentTarget.value)}
           />
           <Group justify="flex-end">
-            <Button
+            <ActionButton
+              endpoint={commentEndpoints.create}
               size="xs"
-              disabled={text.trim() === ''}
+              disabledReason={text.trim() === '' ? t('SHELL.DISABLED.FILL_REQUIRED') : null}
               loading={add.isPending}
               onClick={() =>
                 add.mutate(text, {
@@ -57,7 +60,7 @@ export function CommentsSection({ target }: { target: TCommentTarget }) {
               }
             >
               {t('SALES.ADD_COMMENT')}
-            </Button>
+            </ActionButton>
           </Group>
         </Can>
       </Stack>

@@ -1,12 +1,13 @@
-import type { PRICE_TYPES } from '@kontor/contract';
-import { Alert, Button, Fieldset, Group, Stack } from '@mantine/core';
+import type { Endpoint, PRICE_TYPES } from '@kontor/contract';
+import { Alert, Fieldset, Group, Stack } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasChanged, useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { useInvalidFormNotice } from '../../../lib/forms/use-invalid-form-notice';
-import { Can, usePermission } from '../../../lib/permissions';
+import { usePermission } from '../../../lib/permissions';
+import { ActionButton } from '../../../ui/action-button';
 import { useProgress } from '../../../ui/spinner';
 import { StaleAlert } from '../../../ui/stale-alert';
 import { useToast } from '../../../ui/toast';
@@ -85,6 +86,8 @@ export interface DocumentFormViewProps<V extends HeaderValues> {
   readOnly: boolean;
   /** Saves; answers false when the form shows why it failed. */
   onSave: () => Promise<void>;
+  /** The call Save makes (create or update): Save is shown to who may make it */
+  saveEndpoint: Pick<Endpoint, 'method' | 'path'>;
   onReload?: () => void;
   extraColumns?: LinesGridProps['extraColumns'];
   newLine?: () => LineRow;
@@ -199,17 +202,16 @@ export function DocumentFormView<V extends HeaderValues>(props: DocumentFormView
         </Fieldset>
         <Group justify="space-between">
           <Group gap="sm">{props.actions}</Group>
-          <Can permission="sales.write">
-            {!props.readOnly && (
-              <Button
-                type="submit"
-                loading={isSaving}
-                leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-              >
-                {t('SALES.SAVE')}
-              </Button>
-            )}
-          </Can>
+          {!props.readOnly && (
+            <ActionButton
+              endpoint={props.saveEndpoint}
+              type="submit"
+              loading={isSaving}
+              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+            >
+              {t('SALES.SAVE')}
+            </ActionButton>
+          )}
         </Group>
       </Stack>
     </form>

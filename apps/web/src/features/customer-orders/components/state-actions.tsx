@@ -1,11 +1,10 @@
 import type { Endpoint } from '@kontor/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api/api-error';
-import { isStaleVersion } from '../../../lib/forms/field-errors';
 import { ActionButton } from '../../../ui/action-button';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { useToast } from '../../../ui/toast';
+import { stateRefusalOf } from './sales-field-errors';
 
 export interface StateAction {
   /** Dictionary key part: SALES.ACTION.<id>, SALES.ACTION.<id>.QUESTION */
@@ -53,14 +52,7 @@ export function StateActions({
       toast.show(t(`SALES.ACTION.${asked.id}.DONE`, { number }), 'SUCCESS');
       setAsked(null);
     } catch (error) {
-      // The server's details are English developer texts: the user reads the dictionary's.
-      setRefusal(
-        isStaleVersion(error)
-          ? t('SALES.ERROR.STALE')
-          : error instanceof ApiError && error.status === 409
-            ? t('SALES.ERROR.STATE')
-            : t('SALES.ACTION_FAILED'),
-      );
+      setRefusal(stateRefusalOf(t, error));
     } finally {
       setIsPending(false);
     }

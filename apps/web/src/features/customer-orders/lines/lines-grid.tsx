@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatQuantity } from '../../../lib/format';
@@ -9,6 +9,7 @@ import {
   productEditor,
 } from '../../../ui/editable-grid';
 import { UNPICKED_TEXT } from '../../../ui/lookup/use-entry-lookup';
+import { useChosenColumns } from './column-chooser';
 import { amountsOf, isUnpicked, type LineRow, type Pricing, withUnpickedText } from './line-model';
 import { priceSourceText } from './price-source';
 
@@ -187,19 +188,24 @@ export function LinesGrid(props: LinesGridProps) {
     return undefined;
   };
 
+  const chosen = useChosenColumns(columns);
+
   return (
-    <EditableGrid<LineRow>
-      ariaLabel={t('SALES.LINES')}
-      rows={rows}
-      getRowId={(row) => row.key}
-      columns={columns}
-      readOnly={props.readOnly}
-      onRowChange={props.onRowChange}
-      onAddRow={props.onAddRow}
-      onDeleteRow={props.onDeleteRow}
-      rowError={rowError}
-      height={GRID_HEIGHT}
-      addRowLabel={t('SALES.LINE.ADD')}
-    />
+    <Stack gap={6}>
+      <Group justify="flex-end">{chosen.chooser}</Group>
+      <EditableGrid<LineRow>
+        ariaLabel={t('SALES.LINES')}
+        rows={rows}
+        getRowId={(row) => row.key}
+        columns={chosen.shown}
+        readOnly={props.readOnly}
+        onRowChange={props.onRowChange}
+        onAddRow={props.onAddRow}
+        onDeleteRow={props.onDeleteRow}
+        rowError={rowError}
+        height={GRID_HEIGHT}
+        addRowLabel={t('SALES.LINE.ADD')}
+      />
+    </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatQuantity } from '../../../lib/format';
 import type { DocumentTotals } from './line-model';
+import classes from './totals-panel.module.css';
 
 /** Net, VAT and gross per VAT rate and in total, recomputed as the lines change. */
 export function TotalsPanel({ totals, currency }: { totals: DocumentTotals; currency: string }) {
@@ -9,8 +10,11 @@ export function TotalsPanel({ totals, currency }: { totals: DocumentTotals; curr
   const money = (value: string) => formatMoney(value, currency);
   return (
     <Table
-      w={520}
+      className={classes.totals}
+      w="100%"
+      maw={520}
       ml="auto"
+      horizontalSpacing="xs"
       withTableBorder
       aria-label={t('SALES.TOTALS')}
       data-testid="document-totals"

@@ -4,11 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../lib/api/api-error';
 import { callApi } from '../../../lib/api/client';
 import { ActionButton } from '../../../ui/action-button';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { useToast } from '../../../ui/toast';
+import { failureOf } from '../../invoices/form/nav-failure';
 import { invalidateSales } from '../api/sales-api';
 
 /**
@@ -44,9 +44,7 @@ export function DispatchAndInvoiceButton({
       await invalidateSales(queryClient);
       void navigate(`/app/CustomerInvoiceForm?id=${invoice.id}`);
     } catch (error) {
-      setRefusal(
-        error instanceof ApiError ? (error.problem?.detail ?? error.message) : String(error),
-      );
+      setRefusal(failureOf(t, error));
     } finally {
       setPending(false);
     }

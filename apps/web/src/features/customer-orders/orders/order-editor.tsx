@@ -8,6 +8,7 @@ import { AFTER_SAVE } from '../../../lib/forms/unsaved-changes';
 import { usePermission } from '../../../lib/permissions';
 import { DateInput } from '../../../ui/date-input';
 import { useToast } from '../../../ui/toast';
+import { SendEmailButton } from '../../emails/send-email-button';
 import { CreateInvoiceButton } from '../../invoices/create/create-invoice-button';
 import { kindsFor } from '../../invoices/create/create-invoice-model';
 import { orderQuery, useSalesMutation } from '../api/sales-api';
@@ -79,6 +80,7 @@ export function OrderEditor({ order }: { order: TOrder | null }) {
       label={t('SALES.ORDER.TITLE')}
       readOnly={readOnly}
       onSave={onSave}
+      saveEndpoint={order ? customerOrderEndpoints.update : customerOrderEndpoints.create}
       onReload={() => void reload()}
       extraColumns={extraColumns}
       newLine={newOrderLine}
@@ -96,6 +98,10 @@ export function OrderEditor({ order }: { order: TOrder | null }) {
               <CreateInvoiceButton order={order} disabled={form.isDirty} />
             )}
             <HistoryButton entity="customer_order" id={order.id} />
+            <SendEmailButton
+              document={{ documentKind: 'ORDER_CONFIRMATION', documentId: order.id }}
+              disabled={form.isDirty}
+            />
           </>
         )
       }

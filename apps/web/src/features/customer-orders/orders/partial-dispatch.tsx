@@ -146,9 +146,14 @@ export function PartialDispatchButton({ order, disabled }: { order: TOrder; disa
             <Button variant="default" onClick={() => setTyped(null)}>
               {t('UI.CANCEL')}
             </Button>
-            <Button loading={isSending} disabled={!isValid} onClick={() => void send()}>
+            <ActionButton
+              endpoint={dispatchEndpoints.dispatch}
+              loading={isSending}
+              disabledReason={isValid ? null : t('SHELL.DISABLED.FILL_REQUIRED')}
+              onClick={() => void send()}
+            >
               {t('SALES.DISPATCH.SEND')}
-            </Button>
+            </ActionButton>
           </Group>
         </Stack>
       </GuardedModal>

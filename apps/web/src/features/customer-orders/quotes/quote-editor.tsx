@@ -8,6 +8,7 @@ import { AFTER_SAVE } from '../../../lib/forms/unsaved-changes';
 import { usePermission } from '../../../lib/permissions';
 import { DateInput } from '../../../ui/date-input';
 import { useToast } from '../../../ui/toast';
+import { SendEmailButton } from '../../emails/send-email-button';
 import { quoteQuery, useSalesMutation } from '../api/sales-api';
 import { DocumentFormView, useDocumentForm } from '../components/document-form';
 import { HistoryButton } from '../components/document-page';
@@ -110,12 +111,17 @@ export function QuoteEditor({ quote }: { quote: TQuote | null }) {
       label={t('SALES.QUOTE.TITLE')}
       readOnly={readOnly}
       onSave={onSave}
+      saveEndpoint={quote ? quoteEndpoints.update : quoteEndpoints.create}
       onReload={() => void reload()}
       actions={
         quote && (
           <>
             <QuoteActions quote={quote} isDirty={form.isDirty} />
             <HistoryButton entity="quote" id={quote.id} />
+            <SendEmailButton
+              document={{ documentKind: 'QUOTE', documentId: quote.id }}
+              disabled={form.isDirty}
+            />
             <Button
               component={Link}
               variant="default"

@@ -1,5 +1,5 @@
 import { quoteRequestEndpoints, type TQuoteRequest } from '@kontor/contract';
-import { Alert, Button, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { AFTER_SAVE, hasChanged, useUnsavedGuard } from '../../../lib/forms/unsa
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
 import { useInvalidFormNotice } from '../../../lib/forms/use-invalid-form-notice';
 import { Can, usePermission } from '../../../lib/permissions';
+import { ActionButton } from '../../../ui/action-button';
 import { Select } from '../../../ui/select';
 import { useProgress } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast';
@@ -209,13 +210,14 @@ export function RequestEditor({ request }: { request: TQuoteRequest | null }) {
           </Group>
           <Can permission="sales.write">
             {!readOnly && (
-              <Button
+              <ActionButton
+                endpoint={request ? quoteRequestEndpoints.update : quoteRequestEndpoints.create}
                 type="submit"
                 loading={save.isPending}
                 leftSection={<IconDeviceFloppy size={16} aria-hidden />}
               >
                 {t('SALES.SAVE')}
-              </Button>
+              </ActionButton>
             )}
           </Can>
         </Group>

@@ -1,4 +1,4 @@
-import type { TDiscount } from '@kontor/contract';
+import { discountEndpoints, type TDiscount } from '@kontor/contract';
 import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,7 +62,8 @@ function EndDateForm({ discount, onClose }: { discount: TDiscount; onClose: () =
           onCancel={close}
           submitLabel={t('DISCOUNTS.ACTION.CHANGE_END_DATE')}
           loading={change.isPending}
-          disabled={isBeforeStart}
+          endpoint={discountEndpoints.changeEndDate}
+          disabledReason={isBeforeStart ? t('DISCOUNTS.ERROR.VALID_TO') : null}
         />
       </Stack>
     </form>

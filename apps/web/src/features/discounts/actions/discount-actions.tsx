@@ -1,10 +1,10 @@
-import type { TDiscount } from '@kontor/contract';
-import { Button, Group } from '@mantine/core';
+import { discountEndpoints, type TDiscount } from '@kontor/contract';
+import { Group } from '@mantine/core';
 import { IconCalendarEvent, IconCheck, IconCopy, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePermission } from '../../../lib/permissions';
+import { ActionButton } from '../../../ui/action-button';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { useToast } from '../../../ui/toast';
 import { type DiscountAction, refusalKeyOf, useDiscountAction } from '../api/discounts-api';
@@ -17,8 +17,6 @@ export function DiscountActions({ discount }: { discount: TDiscount }) {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
-  const canWrite = usePermission('discounts.write');
-  const canApprove = usePermission('discounts.approve');
   const run = useDiscountAction(discount);
   const [asked, setAsked] = useState<DiscountAction | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -47,30 +45,32 @@ export function DiscountActions({ discount }: { discount: TDiscount }) {
 
   const button = (action: DiscountAction, Icon: typeof IconCheck, isShown: boolean) =>
     isShown && (
-      <Button
+      <ActionButton
         key={action}
+        endpoint={discountEndpoints[action]}
         variant={action === 'approve' ? 'filled' : 'default'}
         color={action === 'cancel' ? 'red' : undefined}
         leftSection={<Icon size={16} aria-hidden />}
         onClick={() => ask(action)}
       >
         {t(`DISCOUNTS.ACTION.${action.toUpperCase()}`)}
-      </Button>
+      </ActionButton>
     );
   return (
     <Group gap="sm">
-      {button('approve', IconCheck, canApprove && discount.state === 'DRAFT')}
-      {canWrite && IS_APPROVED.has(discount.state) && (
-        <Button
+      {button('approve', IconCheck, discount.state === 'DRAFT')}
+      {IS_APPROVED.has(discount.state) && (
+        <ActionButton
+          endpoint={discountEndpoints.changeEndDate}
           variant="default"
           leftSection={<IconCalendarEvent size={16} aria-hidden />}
           onClick={() => setIsChangingEnd(true)}
         >
           {t('DISCOUNTS.ACTION.CHANGE_END_DATE')}
-        </Button>
+        </ActionButton>
       )}
-      {button('clone', IconCopy, canWrite)}
-      {button('cancel', IconX, canWrite && isOpen)}
+      {button('clone', IconCopy, true)}
+      {button('cancel', IconX, isOpen)}
       {asked && (
         <ConfirmModal
           opened

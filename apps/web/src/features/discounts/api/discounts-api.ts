@@ -2,6 +2,7 @@ import {
   discountEndpoints,
   type TDiscount,
   type TDiscountBody,
+  type TDiscountItem,
   type TDiscountItemBody,
   type TDiscountListQuery,
 } from '@kontor/contract';
@@ -114,10 +115,23 @@ export function useDeleteDiscounts() {
 export function useSaveItem(discountId: number) {
   return useDiscountMutation(
     discountId,
-    ({ itemId, body }: { itemId: number | null; body: TDiscountItemBody }) =>
-      itemId === null
-        ? callApi(e.createItem, { params: { discountId }, body })
-        : callApi(e.updateItem, { params: { discountId, discountItemId: itemId }, body }),
+    async ({
+      itemId,
+      body,
+      onSaved,
+    }: {
+      itemId: number | null;
+      body: TDiscountItemBody;
+      /** Told the stored item as soon as the server answers, before the list is read again. */
+      onSaved?: (item: TDiscountItem) => void;
+    }) => {
+      const item =
+        itemId === null
+          ? await callApi(e.createItem, { params: { discountId }, body })
+          : await callApi(e.updateItem, { params: { discountId, discountItemId: itemId }, body });
+      onSaved?.(item);
+      return item;
+    },
   );
 }
 

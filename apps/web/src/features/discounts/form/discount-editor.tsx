@@ -1,10 +1,10 @@
-import type { TDiscount } from '@kontor/contract';
-import { Alert, Button, Fieldset, Group } from '@mantine/core';
+import { discountEndpoints, type TDiscount } from '@kontor/contract';
+import { Alert, Fieldset, Group } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentForm, useDocumentForm } from '../../../lib/forms/use-document-form';
-import { Can } from '../../../lib/permissions';
+import { ActionButton } from '../../../ui/action-button';
 import { discountQuery, refusalKeyOf, useSaveDiscount } from '../api/discounts-api';
 import {
   discountBodyOf,
@@ -54,18 +54,17 @@ export function DiscountEditor({ discount }: { discount: TDiscount | null }) {
         <Fieldset legend={t('DISCOUNTS.FORM.TERMS')}>
           <HeaderFields values={form.values} onChange={form.onChange} errors={form.errors} />
         </Fieldset>
-        <Can permission="discounts.write">
-          <Group justify="flex-end">
-            <Button
-              type="submit"
-              loading={save.isPending}
-              disabled={base !== null && !isDirty}
-              leftSection={<IconDeviceFloppy size={16} aria-hidden />}
-            >
-              {t('DISCOUNTS.SAVE')}
-            </Button>
-          </Group>
-        </Can>
+        <Group justify="flex-end">
+          <ActionButton
+            endpoint={base === null ? discountEndpoints.create : discountEndpoints.update}
+            type="submit"
+            loading={save.isPending}
+            disabledReason={base !== null && !isDirty ? t('SHELL.DISABLED.NO_CHANGES') : null}
+            leftSection={<IconDeviceFloppy size={16} aria-hidden />}
+          >
+            {t('DISCOUNTS.SAVE')}
+          </ActionButton>
+        </Group>
       </fieldset>
     </DocumentForm>
   );

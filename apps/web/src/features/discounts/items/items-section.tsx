@@ -1,11 +1,12 @@
-import type { TDiscount, TDiscountItem } from '@kontor/contract';
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { discountEndpoints, type TDiscount, type TDiscountItem } from '@kontor/contract';
+import { Alert, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconCircleOff, IconPlaylistAdd, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
 import { usePermission } from '../../../lib/permissions';
 import { ErrorMessage } from '../../../shell/error-message';
+import { ActionButton } from '../../../ui/action-button';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { UNPICKED_TEXT } from '../../../ui/lookup/use-entry-lookup';
 import { useToast } from '../../../ui/toast';
@@ -28,14 +29,21 @@ type Asked = { action: 'cancel' | 'delete'; ids: number[] } | null;
 function useRows(items: readonly TDiscountItem[] | undefined) {
   const [edits, setEdits] = useState<ReadonlyMap<string, ItemRow>>(new Map());
   const [added, setAdded] = useState<readonly string[]>([]);
+  // A new row's id once the server stored it: when the list read again already holds that item,
+  // the row is not shown a second time (whichever of the two answers the screen sees first).
+  const [savedAs, setSavedAs] = useState<ReadonlyMap<string, number>>(new Map());
   const rows = useMemo(() => {
     const stored = (items ?? []).map((item) => edits.get(String(item.id)) ?? rowOf(item));
+    const storedIds = new Set((items ?? []).map((item) => item.id));
     const fresh = added.flatMap((key) => {
       const row = edits.get(key);
-      return row ? [row] : [];
+      const id = savedAs.get(key);
+      return row && !(id !== undefined && storedIds.has(id)) ? [row] : [];
     });
     return [...stored, ...fresh];
-  }, [items, edits, added]);
+  }, [items, edits, added, savedAs]);
+  const markSaved = (key: string, id: number) =>
+    setSavedAs((current) => new Map(current).set(key, id));
   const put = (row: ItemRow) => setEdits((current) => new Map(current).set(row.key, row));
   const drop = (key: string) => {
     setEdits((current) => {
@@ -44,13 +52,18 @@ function useRows(items: readonly TDiscountItem[] | undefined) {
       return next;
     });
     setAdded((current) => current.filter((k) => k !== key));
+    setSavedAs((current) => {
+      const next = new Map(current);
+      next.delete(key);
+      return next;
+    });
   };
   const add = () => {
     const row = newRow(Date.now());
     put(row);
     setAdded((current) => [...current, row.key]);
   };
-  return { rows, edits, put, drop, add };
+  return { rows, edits, put, drop, add, markSaved };
 }
 
 /** The items of the list in the grid: typed rows save one by one; actions on the picked rows. */
@@ -62,7 +75,7 @@ export function ItemsSection({ discount }: { discount: TDiscount }) {
   const cancelItem = useCancelItem(discount.id);
   const deleteItems = useDeleteItems(discount.id);
   const canWrite = usePermission('discounts.write');
-  const { rows, edits, put, drop, add } = useRows(items.data);
+  const { rows, edits, put, drop, add, markSaved } = useRows(items.data);
   const [errors, setErrors] = useState<ReadonlyMap<string, string>>(new Map());
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [asked, setAsked] = useState<Asked>(null);
@@ -90,7 +103,11 @@ export function ItemsSection({ discount }: { discount: TDiscount }) {
     put(next);
     const body = itemBodyOf(next)!;
     try {
-      await save.mutateAsync({ itemId: next.item?.id ?? null, body });
+      await save.mutateAsync({
+        itemId: next.item?.id ?? null,
+        body,
+        onSaved: (item) => markSaved(next.key, item.id),
+      });
       drop(next.key);
       setError(next.key, null);
     } catch (error) {
@@ -136,33 +153,36 @@ export function ItemsSection({ discount }: { discount: TDiscount }) {
           </Title>
           {!readOnly && (
             <Group gap="xs">
-              <Button
+              <ActionButton
+                endpoint={discountEndpoints.cancelItem}
                 size="xs"
                 variant="default"
                 leftSection={<IconCircleOff size={14} aria-hidden />}
-                disabled={pickedOpen.length === 0}
+                disabledReason={pickedOpen.length === 0 ? t('SHELL.DISABLED.SELECT_ROWS') : null}
                 onClick={() => setAsked({ action: 'cancel', ids: pickedOpen })}
               >
                 {t('DISCOUNTS.ITEM.CANCEL', { count: pickedOpen.length })}
-              </Button>
-              <Button
+              </ActionButton>
+              <ActionButton
+                endpoint={discountEndpoints.removeItems}
                 size="xs"
                 variant="default"
                 color="red"
                 leftSection={<IconTrash size={14} aria-hidden />}
-                disabled={pickedIds.length === 0}
+                disabledReason={pickedIds.length === 0 ? t('SHELL.DISABLED.SELECT_ROWS') : null}
                 onClick={() => setAsked({ action: 'delete', ids: pickedIds })}
               >
                 {t('DISCOUNTS.ITEM.DELETE', { count: pickedIds.length })}
-              </Button>
+              </ActionButton>
               <RecalculateButton discount={discount} items={items.data ?? []} />
-              <Button
+              <ActionButton
+                endpoint={discountEndpoints.addProducts}
                 size="xs"
                 leftSection={<IconPlaylistAdd size={14} aria-hidden />}
                 onClick={() => setIsAdding(true)}
               >
                 {t('DISCOUNTS.ADD_PRODUCTS.BUTTON')}
-              </Button>
+              </ActionButton>
             </Group>
           )}
         </Group>

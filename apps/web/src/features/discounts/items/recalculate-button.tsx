@@ -1,9 +1,15 @@
-import type { TDiscount, TDiscountItem, TRecalculation } from '@kontor/contract';
+import {
+  discountEndpoints,
+  type TDiscount,
+  type TDiscountItem,
+  type TRecalculation,
+} from '@kontor/contract';
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconCalculator } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatQuantity } from '../../../lib/format';
+import { ActionButton } from '../../../ui/action-button';
 import { LAYER } from '../../../ui/layers';
 import { useToast } from '../../../ui/toast';
 import { refusalKeyOf, useRecalculate } from '../api/discounts-api';
@@ -35,7 +41,8 @@ export function RecalculateButton({
 
   return (
     <>
-      <Button
+      <ActionButton
+        endpoint={discountEndpoints.recalculate}
         size="xs"
         variant="default"
         leftSection={<IconCalculator size={14} aria-hidden />}
@@ -43,7 +50,7 @@ export function RecalculateButton({
         onClick={() => void run()}
       >
         {t('DISCOUNTS.RECALCULATE.BUTTON')}
-      </Button>
+      </ActionButton>
       <Modal
         opened={changes !== null}
         onClose={() => setChanges(null)}

@@ -12,7 +12,6 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api/client';
-import { fetchFile } from '../../../lib/api/file';
 import { endpointQuery, listPageQuery, queryKeyOf } from '../../../lib/query';
 
 export type TInvoiceSearchBody = z.input<typeof invoiceEndpoints.search.body>;
@@ -124,14 +123,4 @@ export function useNavAnnulment(invoiceId: number) {
       callApi(invoiceEndpoints.navAnnulment, { params: { invoiceId }, body }),
     onSuccess: refresh,
   });
-}
-
-/** Prints the PDF (the server counts the copy) and opens it in a new tab. */
-export async function openInvoicePdf(invoiceId: number): Promise<void> {
-  const tab = window.open('', '_blank');
-  const blob = await fetchFile(invoiceEndpoints.pdf, { params: { invoiceId }, body: {} });
-  const url = URL.createObjectURL(blob);
-  if (tab) tab.location.href = url;
-  else window.location.assign(url);
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

@@ -1,9 +1,10 @@
 import type { TOrder } from '@kontor/contract';
 import invoiceTexts from '@kontor/contract/dictionaries/invoices.json';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n/i18n';
-import { jsonResponse, mockApi, renderInShell } from '../../../test/shell-test-utils';
+import { userStore } from '../../../lib/session';
+import { jsonResponse, logInAs, mockApi, renderInShell } from '../../../test/shell-test-utils';
 import { CreateInvoiceModal } from './create-invoice-modal';
 
 i18n.addResourceBundle('hu', 'translation', invoiceTexts.hu, true, true);
@@ -39,7 +40,12 @@ const refused = () =>
   );
 
 describe('the create-invoice dialog', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  // The back office issues invoices (the submit is offered by the endpoint's permission).
+  beforeEach(() => logInAs(['back_office']));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    userStore.reset();
+  });
 
   it('offers the kinds of a confirmed order and asks an advance for the day its money came', async () => {
     const fetchMock = mockApi({ 'POST /invoices/search': empty });

@@ -1,4 +1,5 @@
 import type { TOrder } from '@kontor/contract';
+import { invoiceEndpoints } from '@kontor/contract';
 import { Alert, Group, NativeSelect, Radio, TextInput } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -129,6 +130,7 @@ function CreateInvoiceForm({
 
   return (
     <InvoiceActionModal
+      endpoint={invoiceEndpoints.createFromOrder}
       title={
         order ? t('INVOICES.CREATE.TITLE_OF', { number: order.number }) : t('INVOICES.CREATE.TITLE')
       }

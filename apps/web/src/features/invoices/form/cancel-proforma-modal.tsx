@@ -1,4 +1,5 @@
 import type { TInvoice } from '@kontor/contract';
+import { invoiceEndpoints } from '@kontor/contract';
 import { Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,8 @@ import { useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
 
 import { useToast } from '../../../ui/toast';
 import { useCancelProforma } from '../api/invoices-api';
-import { failureOf, InvoiceActionModal } from './invoice-action-modal';
+import { InvoiceActionModal } from './invoice-action-modal';
+import { failureOf } from './nav-failure';
 
 /** Cancels an unpaid proforma with a reason: a state change, no credit note (it is no invoice). */
 export function CancelProformaModal({
@@ -39,6 +41,7 @@ export function CancelProformaModal({
 
   return (
     <InvoiceActionModal
+      endpoint={invoiceEndpoints.cancelProforma}
       title={t('INVOICES.CANCEL.TITLE')}
       onClose={onClose}
       onSubmit={submit}

@@ -1,9 +1,10 @@
 import type { TInvoice } from '@kontor/contract';
 import invoiceTexts from '@kontor/contract/dictionaries/invoices.json';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n/i18n';
-import { jsonResponse, mockApi, renderInShell } from '../../../test/shell-test-utils';
+import { userStore } from '../../../lib/session';
+import { jsonResponse, logInAs, mockApi, renderInShell } from '../../../test/shell-test-utils';
 import { CreditNoteModal } from './credit-note-modal';
 
 i18n.addResourceBundle('hu', 'translation', invoiceTexts.hu, true, true);
@@ -43,7 +44,12 @@ const problem = (path: string, message: string) =>
   );
 
 describe('the credit-note dialog', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  // The back office issues invoices (the submit is offered by the endpoint's permission).
+  beforeEach(() => logInAs(['back_office']));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    userStore.reset();
+  });
 
   it('starts from a partial credit: no line chosen is refused before any call', async () => {
     const fetchMock = mockApi({});

@@ -1,11 +1,13 @@
 import type { TInvoice } from '@kontor/contract';
-import { Alert, Button, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { invoiceEndpoints } from '@kontor/contract';
+import { Alert, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatMoney, formatQuantity } from '../../../lib/format';
 import { toDecimalString } from '../../../lib/forms/decimal-input';
 import { AFTER_SAVE, useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
+import { ActionButton } from '../../../ui/action-button';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { LAYER } from '../../../ui/layers';
 import { useToast } from '../../../ui/toast';
@@ -86,6 +88,7 @@ export function CreditNoteModal({ invoice, onClose }: { invoice: TInvoice; onClo
 
   return (
     <InvoiceActionModal
+      endpoint={invoiceEndpoints.creditNote}
       title={t('INVOICES.CREDIT.TITLE')}
       size="lg"
       onClose={onClose}
@@ -143,17 +146,16 @@ export function CreditNoteModal({ invoice, onClose }: { invoice: TInvoice; onClo
           {failure}
         </Alert>
       )}
-      <Tooltip label={t('INVOICES.CREDIT.STORNO_DISABLED')} disabled={stornoAllowed}>
-        <Button
-          variant="outline"
-          color="red"
-          disabled={!stornoAllowed}
-          onClick={() => setAskStorno(true)}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          {t('INVOICES.CREDIT.STORNO')}
-        </Button>
-      </Tooltip>
+      <ActionButton
+        endpoint={invoiceEndpoints.creditNote}
+        variant="outline"
+        color="red"
+        disabledReason={stornoAllowed ? null : t('INVOICES.CREDIT.STORNO_DISABLED')}
+        onClick={() => setAskStorno(true)}
+        style={{ alignSelf: 'flex-start' }}
+      >
+        {t('INVOICES.CREDIT.STORNO')}
+      </ActionButton>
       <ConfirmModal
         opened={askStorno}
         title={t('INVOICES.CREDIT.STORNO_TITLE')}

@@ -1,7 +1,6 @@
+import type { Endpoint } from '@kontor/contract';
 import { type ButtonProps, Stack } from '@mantine/core';
-import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { ApiError } from '../../../lib/api/api-error';
 import { FormButtons } from '../../../ui/form-buttons';
 import { GuardedModal } from '../../../ui/guarded-modal';
 
@@ -12,6 +11,7 @@ export function InvoiceActionModal({
   onClose,
   onSubmit,
   submitLabel,
+  endpoint,
   color,
   isPending,
   children,
@@ -21,6 +21,8 @@ export function InvoiceActionModal({
   onClose: () => void;
   onSubmit: () => Promise<void>;
   submitLabel: string;
+  /** The call the submit makes: hidden from users the server refuses */
+  endpoint: Pick<Endpoint, 'method' | 'path'>;
   color?: ButtonProps['color'];
   isPending: boolean;
   /** The action's fields */
@@ -39,6 +41,7 @@ export function InvoiceActionModal({
           <FormButtons
             onCancel={onClose}
             submitLabel={submitLabel}
+            endpoint={endpoint}
             color={color}
             loading={isPending}
           />
@@ -46,11 +49,4 @@ export function InvoiceActionModal({
       </form>
     </GuardedModal>
   );
-}
-
-/** What the form says when the action failed: the server's detail, or the error as text. */
-export function failureOf(t: TFunction, error: unknown): string {
-  return t('INVOICES.ERROR.FAILED', {
-    detail: error instanceof ApiError ? (error.problem?.detail ?? error.message) : String(error),
-  });
 }

@@ -1,4 +1,4 @@
-import { ANNULMENT_CODES, type TInvoice } from '@kontor/contract';
+import { ANNULMENT_CODES, invoiceEndpoints, type TInvoice } from '@kontor/contract';
 import { Select, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +42,7 @@ export function NavAnnulmentModal({
 
   return (
     <InvoiceActionModal
+      endpoint={invoiceEndpoints.navAnnulment}
       title={t('INVOICES.NAV_ANNUL.TITLE')}
       onClose={onClose}
       onSubmit={submit}

@@ -1,8 +1,8 @@
-import type { TInvoice, TNavStatus } from '@kontor/contract';
-import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import { invoiceEndpoints, type TInvoice, type TNavStatus } from '@kontor/contract';
+import { Alert, Group, List, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Can } from '../../../lib/permissions';
+import { ActionButton } from '../../../ui/action-button';
 import { useToast } from '../../../ui/toast';
 import { useResendToNav } from '../api/invoices-api';
 import { NavStatusBadge } from './badges';
@@ -80,34 +80,41 @@ export function NavBox({ invoice }: { invoice: TInvoice }) {
             </List>
           </>
         )}
-        <Can permission="invoices.write">
-          <Group gap="sm">
-            {status === 'REFUSED' && (
-              <Button onClick={() => setModal('correct')}>
-                {t('INVOICES.ACTION.NAV_CORRECT')}
-              </Button>
-            )}
-            {RESENDABLE.has(status) && (
-              <Button
-                variant="default"
-                loading={resend.isPending}
-                onClick={() =>
-                  resend.mutate(invoice.version, {
-                    onSuccess: () => toast.show(t('INVOICES.ACTION.RESENT'), 'SUCCESS'),
-                    onError: (e) => toast.show(navFailureOf(t, e), 'ERROR'),
-                  })
-                }
-              >
-                {t(annulling ? 'INVOICES.ACTION.NAV_ASK_AGAIN' : 'INVOICES.ACTION.RESEND')}
-              </Button>
-            )}
-            {ANNULLABLE.has(status) && (
-              <Button variant="default" color="red" onClick={() => setModal('annul')}>
-                {t('INVOICES.ACTION.NAV_ANNUL')}
-              </Button>
-            )}
-          </Group>
-        </Can>
+        <Group gap="sm">
+          {status === 'REFUSED' && (
+            <ActionButton
+              endpoint={invoiceEndpoints.navCorrect}
+              onClick={() => setModal('correct')}
+            >
+              {t('INVOICES.ACTION.NAV_CORRECT')}
+            </ActionButton>
+          )}
+          {RESENDABLE.has(status) && (
+            <ActionButton
+              endpoint={invoiceEndpoints.resendToNav}
+              variant="default"
+              loading={resend.isPending}
+              onClick={() =>
+                resend.mutate(invoice.version, {
+                  onSuccess: () => toast.show(t('INVOICES.ACTION.RESENT'), 'SUCCESS'),
+                  onError: (e) => toast.show(navFailureOf(t, e), 'ERROR'),
+                })
+              }
+            >
+              {t(annulling ? 'INVOICES.ACTION.NAV_ASK_AGAIN' : 'INVOICES.ACTION.RESEND')}
+            </ActionButton>
+          )}
+          {ANNULLABLE.has(status) && (
+            <ActionButton
+              endpoint={invoiceEndpoints.navAnnulment}
+              variant="default"
+              color="red"
+              onClick={() => setModal('annul')}
+            >
+              {t('INVOICES.ACTION.NAV_ANNUL')}
+            </ActionButton>
+          )}
+        </Group>
       </Stack>
       {modal === 'correct' && <NavCorrectModal invoice={invoice} onClose={() => setModal(null)} />}
       {modal === 'annul' && <NavAnnulmentModal invoice={invoice} onClose={() => setModal(null)} />}

@@ -1,4 +1,5 @@
 import type { TInvoice } from '@kontor/contract';
+import { invoiceEndpoints } from '@kontor/contract';
 import { Checkbox, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +48,7 @@ export function NavCorrectModal({ invoice, onClose }: { invoice: TInvoice; onClo
 
   return (
     <InvoiceActionModal
+      endpoint={invoiceEndpoints.navCorrect}
       title={t('INVOICES.NAV_CORRECT.TITLE')}
       size="lg"
       onClose={onClose}

@@ -1,6 +1,6 @@
+import { DISPATCH_REASONS } from '@kontor/contract';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api/api-error';
-import { failureOf } from './invoice-action-modal';
 
 /**
  * A NAV action's failure in the user's language: the server's reason (`NOTHING_CORRECTED: …`, a
@@ -51,6 +51,8 @@ const FIELD_REASONS: readonly { path: string; match?: RegExp; key: string }[] = 
   { path: 'state', key: 'ORDER_STATE' },
 ];
 
+const DISPATCH_CODES: ReadonlySet<string> = new Set(DISPATCH_REASONS);
+
 /**
  * The field errors of a refused invoice action, in Hungarian, by the field path the server names
  * (`lines.3.quantity` keeps its index, so the dialog marks that line). An amount the server names
@@ -59,7 +61,12 @@ const FIELD_REASONS: readonly { path: string; match?: RegExp; key: string }[] = 
 export function invoiceFieldErrors(t: TFunction, error: unknown): Record<string, string> {
   const problem = error instanceof ApiError ? error.problem : undefined;
   const result: Record<string, string> = {};
-  for (const { path, message } of problem?.errors ?? []) {
+  for (const { path, message, code } of problem?.errors ?? []) {
+    // A dispatch's refusal (dispatch and invoice in one step) comes in the user's language.
+    if (DISPATCH_CODES.has(code.toUpperCase())) {
+      result[path] ??= message;
+      continue;
+    }
     const general = path.replace(/\.\d+(?=\.|$)/g, '');
     const rule = FIELD_REASONS.find(
       (r) => r.path === general && (!r.match || r.match.test(message)),
@@ -86,4 +93,15 @@ export function invoiceFailureOf(
   const fields = invoiceFieldErrors(t, error);
   const first = errors[0];
   return first ? (fields[first.path] ?? navFailureOf(t, error)) : navFailureOf(t, error);
+}
+
+/**
+ * What the form says when an invoice action failed: the server's reason in the user's language
+ * (nav-failure.ts: the field, the state, the NAV status), never its English detail.
+ */
+export function failureOf(t: TFunction, error: unknown): string {
+  const problem = error instanceof ApiError ? error.problem : undefined;
+  return t('INVOICES.ERROR.FAILED', {
+    detail: problem ? invoiceFailureOf(t, error, () => false) : t('INVOICES.NAV_ERROR.OTHER'),
+  });
 }

@@ -1,4 +1,4 @@
-import { INVOICE_PAYMENT_METHODS, type TInvoice } from '@kontor/contract';
+import { INVOICE_PAYMENT_METHODS, invoiceEndpoints, type TInvoice } from '@kontor/contract';
 import { NativeSelect, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,8 @@ import { DateInput, todayIsoDate } from '../../../ui/date-input';
 
 import { useToast } from '../../../ui/toast';
 import { useAddPayment, useRefund } from '../api/invoices-api';
-import { failureOf, InvoiceActionModal } from './invoice-action-modal';
+import { InvoiceActionModal } from './invoice-action-modal';
+import { failureOf } from './nav-failure';
 
 type Method = (typeof INVOICE_PAYMENT_METHODS)[number];
 
@@ -59,6 +60,7 @@ export function PaymentModal({
 
   return (
     <InvoiceActionModal
+      endpoint={refund ? invoiceEndpoints.refund : invoiceEndpoints.addPayment}
       title={t(refund ? 'INVOICES.REFUND.TITLE' : 'INVOICES.PAYMENT.TITLE')}
       onClose={onClose}
       onSubmit={submit}

@@ -1,5 +1,10 @@
-import { phoneEndpoints, type TContact, ZContactBody } from '@kontor/contract';
-import { Checkbox, Stack, TextInput } from '@mantine/core';
+import {
+  phoneEndpoints,
+  type TContact,
+  type TContactLanguage,
+  ZContactBody,
+} from '@kontor/contract';
+import { Checkbox, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api/client';
@@ -18,7 +23,11 @@ interface ContactValues {
   phone: string;
   position: string;
   isPrimary: boolean;
+  /** '' : the partner's country decides */
+  language: '' | TContactLanguage;
 }
+
+const LANGUAGES: readonly TContactLanguage[] = ['hu', 'en', 'de'];
 
 function valuesOf(contact: TContact | null, isPrimary: boolean): ContactValues {
   return {
@@ -27,6 +36,7 @@ function valuesOf(contact: TContact | null, isPrimary: boolean): ContactValues {
     phone: contact?.phone ?? '',
     position: contact?.position ?? '',
     isPrimary: contact?.isPrimary ?? isPrimary,
+    language: contact?.language ?? '',
   };
 }
 
@@ -39,6 +49,7 @@ export function contactBodyOf(values: ContactValues) {
     phone: blankToNull(values.phone),
     position: blankToNull(values.position),
     isPrimary: values.isPrimary,
+    language: values.language === '' ? null : values.language,
   };
 }
 
@@ -163,6 +174,20 @@ function ContactForm({
           description={phoneWarning ? t('PARTNERS.CONTACT.PHONE_UNRECOGNISED') : undefined}
         />
         <TextInput label={t('PARTNERS.CONTACT.POSITION')} maxLength={100} {...field('position')} />
+        <NativeSelect
+          label={t('PARTNERS.CONTACT.LANGUAGE')}
+          value={values.language}
+          onChange={(event) =>
+            set('language', event.currentTarget.value as ContactValues['language'])
+          }
+          data={[
+            { value: '', label: t('PARTNERS.CONTACT.LANGUAGE_BY_COUNTRY') },
+            ...LANGUAGES.map((code) => ({
+              value: code,
+              label: t(`PARTNERS.CONTACT.LANGUAGE_${code.toUpperCase()}`),
+            })),
+          ]}
+        />
         <Checkbox
           label={t('PARTNERS.CONTACT.IS_PRIMARY')}
           checked={values.isPrimary}

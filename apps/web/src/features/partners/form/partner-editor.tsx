@@ -1,9 +1,10 @@
-import type { TPartner } from '@kontor/contract';
-import { Button, Fieldset, Group } from '@mantine/core';
+import { partnerEndpoints, type TPartner } from '@kontor/contract';
+import { Fieldset, Group } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DocumentForm, useDocumentForm } from '../../../lib/forms/use-document-form';
 import { Can } from '../../../lib/permissions';
+import { ActionButton } from '../../../ui/action-button';
 import { partnerQuery, useSavePartner } from '../api/partners-api';
 import { BillingAddressFields, ShippingAddressFields } from './address-fields';
 import { DeletePartnerButton } from './delete-partner-button';
@@ -68,13 +69,14 @@ export function PartnerEditor({ partner }: { partner: TPartner | null }) {
       <Can permission="partners.write">
         <Group justify="space-between">
           {base ? <DeletePartnerButton partner={base} /> : <span />}
-          <Button
+          <ActionButton
+            endpoint={base ? partnerEndpoints.update : partnerEndpoints.create}
             type="submit"
             loading={save.isPending}
             leftSection={<IconDeviceFloppy size={16} aria-hidden />}
           >
             {t('PARTNERS.SAVE')}
-          </Button>
+          </ActionButton>
         </Group>
       </Can>
     </DocumentForm>

@@ -1,11 +1,12 @@
-import { normalizeBankAccount, ZBankAccountBody } from '@kontor/contract';
-import { Button, Checkbox, Grid, TextInput } from '@mantine/core';
+import { normalizeBankAccount, partnerEndpoints, ZBankAccountBody } from '@kontor/contract';
+import { Checkbox, Grid, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bindText } from '../../../lib/forms/bind-field';
 import { hasChanged, useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
 import { useFormErrors } from '../../../lib/forms/use-form-errors';
+import { ActionButton } from '../../../ui/action-button';
 import { useToast } from '../../../ui/toast';
 import { useSaveBankAccount } from '../api/partners-api';
 import {
@@ -114,14 +115,15 @@ export function BankAccountForm({ partnerId }: { partnerId: number }) {
           />
         </Grid.Col>
         <Grid.Col span={12}>
-          <Button
+          <ActionButton
+            endpoint={partnerEndpoints.createBankAccount}
             type="submit"
             variant="light"
             loading={save.isPending}
             leftSection={<IconPlus size={16} aria-hidden />}
           >
             {t('PARTNERS.BANK.ADD')}
-          </Button>
+          </ActionButton>
         </Grid.Col>
       </Grid>
     </form>

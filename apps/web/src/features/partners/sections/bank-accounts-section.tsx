@@ -1,7 +1,9 @@
 import type { TBankAccount } from '@kontor/contract';
-import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { partnerEndpoints } from '@kontor/contract';
+import { Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../shell/error-message';
+import { ActionButton } from '../../../ui/action-button';
 import { Badge } from '../../../ui/badge';
 import { SmallSpinner } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast';
@@ -65,13 +67,14 @@ export function BankAccountsSection({ partnerId }: { partnerId: number }) {
                         {t('PARTNERS.BANK.DEFAULT')}
                       </Badge>
                     ) : (
-                      <Button
+                      <ActionButton
+                        endpoint={partnerEndpoints.updateBankAccount}
                         size="compact-xs"
                         variant="subtle"
                         onClick={() => void makeDefault(account)}
                       >
                         {t('PARTNERS.BANK.MAKE_DEFAULT')}
-                      </Button>
+                      </ActionButton>
                     )}
                     {rowDelete.button(account)}
                   </Group>

@@ -1,9 +1,11 @@
 import type { TContact } from '@kontor/contract';
-import { ActionIcon, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { partnerEndpoints } from '@kontor/contract';
+import { ActionIcon, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPencil, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../shell/error-message';
+import { ActionButton } from '../../../ui/action-button';
 import { Badge } from '../../../ui/badge';
 import { SmallSpinner } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast';
@@ -38,6 +40,7 @@ export function ContactsSection({ partnerId }: { partnerId: number }) {
           phone: contact.phone ?? '',
           position: contact.position ?? '',
           isPrimary: true,
+          language: contact.language ?? '',
         }),
       });
       toast.show(t('PARTNERS.CONTACT.PRIMARY_SET', { name: contact.name }), 'SUCCESS');
@@ -59,13 +62,14 @@ export function ContactsSection({ partnerId }: { partnerId: number }) {
           onChange={(contact) => void makePrimary(contact)}
           w={420}
         />
-        <Button
+        <ActionButton
+          endpoint={partnerEndpoints.createContact}
           variant="light"
           leftSection={<IconPlus size={16} aria-hidden />}
           onClick={() => setEditing(null)}
         >
           {t('PARTNERS.CONTACT.ADD')}
-        </Button>
+        </ActionButton>
       </Group>
       <SmallSpinner isActive={contacts.isPending} />
       {contacts.data?.length === 0 && <Text c="dimmed">{t('PARTNERS.CONTACT.EMPTY')}</Text>}

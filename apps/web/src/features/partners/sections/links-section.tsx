@@ -1,11 +1,17 @@
-import { PARTNER_LINK_TYPES, type TPartnerLink, type TPartnerLinkType } from '@kontor/contract';
-import { Anchor, Button, Grid, Stack, Table, Text } from '@mantine/core';
+import {
+  PARTNER_LINK_TYPES,
+  partnerEndpoints,
+  type TPartnerLink,
+  type TPartnerLinkType,
+} from '@kontor/contract';
+import { Anchor, Grid, Stack, Table, Text } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUnsavedGuard } from '../../../lib/forms/unsaved-changes';
 import { ErrorMessage } from '../../../shell/error-message';
+import { ActionButton } from '../../../ui/action-button';
 import { Select, type SelectOption } from '../../../ui/select';
 import { SmallSpinner } from '../../../ui/spinner';
 import { useToast } from '../../../ui/toast';
@@ -114,7 +120,8 @@ export function LinksSection({ partnerId }: { partnerId: number }) {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 2 }}>
-            <Button
+            <ActionButton
+              endpoint={partnerEndpoints.createLink}
               type="submit"
               variant="light"
               fullWidth
@@ -122,7 +129,7 @@ export function LinksSection({ partnerId }: { partnerId: number }) {
               leftSection={<IconLink size={16} aria-hidden />}
             >
               {t('PARTNERS.LINK.ADD')}
-            </Button>
+            </ActionButton>
           </Grid.Col>
         </Grid>
       </form>

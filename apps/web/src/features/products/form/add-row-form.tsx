@@ -1,12 +1,16 @@
-import { Button, Fieldset, Group } from '@mantine/core';
+import type { Endpoint } from '@kontor/contract';
+import { Fieldset, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { FormErrors } from '../../../lib/forms/use-form-errors';
+import { ActionButton } from '../../../ui/action-button';
 
 interface AddRowFormProps {
   /** The fieldset's legend and the form's name */
   title: string;
   addLabel: string;
+  /** The call that adds the row: the Add button is shown only to users it lets through */
+  endpoint: Pick<Endpoint, 'method' | 'path'>;
   isAdding: boolean;
   onSubmit: () => Promise<void>;
   /** Beside the Add button, e.g. a hint */
@@ -18,6 +22,7 @@ interface AddRowFormProps {
 export function AddRowForm({
   title,
   addLabel,
+  endpoint,
   isAdding,
   onSubmit,
   note,
@@ -36,14 +41,15 @@ export function AddRowForm({
         {children}
         <Group justify={note === undefined ? 'flex-end' : 'space-between'} mt="sm">
           {note}
-          <Button
+          <ActionButton
+            endpoint={endpoint}
             type="submit"
             variant="light"
             loading={isAdding}
             leftSection={<IconPlus size={16} aria-hidden />}
           >
             {addLabel}
-          </Button>
+          </ActionButton>
         </Group>
       </Fieldset>
     </form>

@@ -1,4 +1,4 @@
-import { type TCodeEntry, ZProductPriceBody } from '@kontor/contract';
+import { productEndpoints, type TCodeEntry, ZProductPriceBody } from '@kontor/contract';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -89,6 +89,7 @@ export function PriceForm({ productId }: { productId: number }) {
 
   return (
     <AddRowForm
+      endpoint={productEndpoints.addPrice}
       title={t('PRODUCTS.PRICES.ADD_TITLE')}
       addLabel={t('PRODUCTS.PRICES.ADD')}
       isAdding={add.isPending}

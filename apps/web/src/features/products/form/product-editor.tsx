@@ -1,10 +1,11 @@
-import type { TProduct } from '@kontor/contract';
-import { Button, Group } from '@mantine/core';
+import { productEndpoints, type TProduct } from '@kontor/contract';
+import { Group } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentForm, useDocumentForm } from '../../../lib/forms/use-document-form';
 import { Can } from '../../../lib/permissions';
+import { ActionButton } from '../../../ui/action-button';
 import { productQuery, useSaveProduct } from '../api/products-api';
 import { problemFieldErrors } from './field-errors';
 import { ProductFields } from './product-fields';
@@ -55,13 +56,14 @@ export function ProductEditor({ product, renderActions }: ProductEditorProps) {
       <Can permission="products.write">
         <Group justify="space-between">
           {(base && renderActions?.(base)) ?? <span />}
-          <Button
+          <ActionButton
+            endpoint={base ? productEndpoints.update : productEndpoints.create}
             type="submit"
             loading={save.isPending}
             leftSection={<IconDeviceFloppy size={16} aria-hidden />}
           >
             {t(base ? 'PRODUCTS.SAVE' : 'PRODUCTS.FORM.CREATE')}
-          </Button>
+          </ActionButton>
         </Group>
       </Can>
     </DocumentForm>

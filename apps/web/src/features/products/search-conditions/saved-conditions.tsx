@@ -1,8 +1,10 @@
-import { Button, Stack, TextInput } from '@mantine/core';
+import { searchConditionEndpoints } from '@kontor/contract';
+import { Stack, TextInput } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../lib/permissions';
+import { ActionButton } from '../../../ui/action-button';
 import { FormButtons } from '../../../ui/form-buttons';
 import { GuardedModal } from '../../../ui/guarded-modal';
 import { Select } from '../../../ui/select';
@@ -55,7 +57,8 @@ export function SaveConditionButton({ params }: { params: ListParams }) {
   }
   return (
     <Can permission="products.write">
-      <Button
+      <ActionButton
+        endpoint={searchConditionEndpoints.create}
         variant="default"
         leftSection={<IconDeviceFloppy size={16} aria-hidden />}
         onClick={() => {
@@ -64,7 +67,7 @@ export function SaveConditionButton({ params }: { params: ListParams }) {
         }}
       >
         {t('SEARCH_CONDITIONS.SAVE_CURRENT')}
-      </Button>
+      </ActionButton>
       <GuardedModal
         opened={isOpen}
         onClose={() => setIsOpen(false)}
@@ -90,6 +93,7 @@ export function SaveConditionButton({ params }: { params: ListParams }) {
               onCancel={() => setIsOpen(false)}
               cancelLabel={t('SEARCH_CONDITIONS.CANCEL')}
               submitLabel={t('SEARCH_CONDITIONS.SAVE')}
+              endpoint={searchConditionEndpoints.create}
               disabled={!name.trim()}
               loading={create.isPending}
             />

@@ -1,5 +1,6 @@
 import type { TSearchCondition } from '@kontor/contract';
-import { Anchor, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { searchConditionEndpoints } from '@kontor/contract';
+import { Anchor, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { formatDateTime, formatInteger } from '../../../lib/format';
 import { usePage } from '../../../lib/page';
 import { usePermission } from '../../../lib/permissions';
 import { ErrorMessage } from '../../../shell/error-message';
+import { ActionButton } from '../../../ui/action-button';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { FormButtons } from '../../../ui/form-buttons';
 import { GuardedModal } from '../../../ui/guarded-modal';
@@ -75,6 +77,7 @@ function RenameForm({ condition, onDone }: { condition: TSearchCondition; onDone
           onCancel={onDone}
           cancelLabel={t('SEARCH_CONDITIONS.CANCEL')}
           submitLabel={t('SEARCH_CONDITIONS.SAVE')}
+          endpoint={searchConditionEndpoints.update}
           disabled={!name.trim()}
           loading={rename.isPending}
         />
@@ -133,15 +136,17 @@ export default function SearchConditionsPage() {
                 <Table.Td>{formatDateTime(c.updatedAt)}</Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
-                    <Button
+                    <ActionButton
+                      endpoint={searchConditionEndpoints.update}
                       size="compact-sm"
                       variant="subtle"
                       aria-label={t('SEARCH_CONDITIONS.RENAME', { name: c.name })}
                       onClick={() => setRenaming(c)}
                     >
                       <IconPencil size={16} aria-hidden />
-                    </Button>
-                    <Button
+                    </ActionButton>
+                    <ActionButton
+                      endpoint={searchConditionEndpoints.remove}
                       size="compact-sm"
                       variant="subtle"
                       color="red"
@@ -149,7 +154,7 @@ export default function SearchConditionsPage() {
                       onClick={() => setDeleting(c)}
                     >
                       <IconTrash size={16} aria-hidden />
-                    </Button>
+                    </ActionButton>
                   </Group>
                 </Table.Td>
               </Table.Tr>

@@ -1,8 +1,10 @@
-import { Button, Fieldset, Group } from '@mantine/core';
+import { currencyEndpoints } from '@kontor/contract';
+import { Fieldset, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api/api-error';
+import { ActionButton } from '../../../ui/action-button';
 import { DateInput, todayIsoDate } from '../../../ui/date-input';
 import { useToast } from '../../../ui/toast';
 import { useImportRates } from './rates-api';
@@ -53,14 +55,15 @@ export function RateImport() {
             onChange={setDate}
             w={170}
           />
-          <Button
+          <ActionButton
+            endpoint={currencyEndpoints.importRates}
             type="submit"
             variant="light"
             loading={importRates.isPending}
             leftSection={<IconDownload size={16} aria-hidden />}
           >
             {t('RATES.IMPORT')}
-          </Button>
+          </ActionButton>
         </Group>
       </Fieldset>
     </form>

@@ -1,4 +1,5 @@
 import type { TComponent } from '@kontor/contract';
+import { productEndpoints } from '@kontor/contract';
 import { ActionIcon, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -6,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDecimalInput, toDecimalString } from '../../../../lib/forms/decimal-input';
 import { hasChanged, useUnsavedGuard } from '../../../../lib/forms/unsaved-changes';
 import { useFormErrors } from '../../../../lib/forms/use-form-errors';
+import { ActionButton } from '../../../../ui/action-button';
 import { ErrorDisplay } from '../../../../ui/error-display';
 import { useToast } from '../../../../ui/toast';
 import { ProductLookup } from '../../components/product-lookup';
@@ -149,9 +151,13 @@ export function CompositionEditor({
           >
             {t('PRODUCTS.COMPOSITION.ADD')}
           </Button>
-          <Button type="submit" loading={save.isPending}>
+          <ActionButton
+            endpoint={productEndpoints.saveComposition}
+            type="submit"
+            loading={save.isPending}
+          >
             {t('PRODUCTS.COMPOSITION.SAVE')}
-          </Button>
+          </ActionButton>
         </Group>
       </Stack>
     </form>

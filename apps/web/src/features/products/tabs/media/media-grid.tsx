@@ -1,9 +1,11 @@
 import type { TProductMedia } from '@kontor/contract';
-import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { productEndpoints } from '@kontor/contract';
+import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconStar, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format';
+import { ActionButton } from '../../../../ui/action-button';
 import { Badge } from '../../../../ui/badge';
 import { ConfirmModal } from '../../../../ui/confirm-modal';
 import { ImagePreview } from '../../../../ui/image-preview';
@@ -68,19 +70,21 @@ export function MediaGrid({
                 {formatFileSize(image.sizeBytes)} · {formatDateTime(image.createdAt)}
               </Text>
               <Stack gap={4} w="100%">
-                <Button
+                <ActionButton
+                  endpoint={productEndpoints.setMainMedia}
                   size="compact-sm"
                   fullWidth
                   variant="light"
-                  disabled={image.isMain}
+                  disabledReason={image.isMain ? t('PRODUCTS.MEDIA.ALREADY_MAIN') : null}
                   loading={setMain.isPending && setMain.variables === image.id}
                   leftSection={<IconStar size={14} aria-hidden />}
                   aria-label={t('PRODUCTS.MEDIA.MAKE_MAIN_NAMED', { name: image.originalName })}
                   onClick={() => void makeMain(image)}
                 >
                   {t('PRODUCTS.MEDIA.MAKE_MAIN')}
-                </Button>
-                <Button
+                </ActionButton>
+                <ActionButton
+                  endpoint={productEndpoints.removeMedia}
                   size="compact-sm"
                   fullWidth
                   variant="light"
@@ -90,7 +94,7 @@ export function MediaGrid({
                   onClick={() => setRemoving(image)}
                 >
                   {t('PRODUCTS.MEDIA.REMOVE')}
-                </Button>
+                </ActionButton>
               </Stack>
             </Stack>
           </Card>

@@ -1,7 +1,9 @@
-import { Button, FileButton, List, Paper, Stack, Text } from '@mantine/core';
+import { productEndpoints } from '@kontor/contract';
+import { FileButton, List, Paper, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { type DragEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionButton } from '../../../../ui/action-button';
 import { ErrorDisplay } from '../../../../ui/error-display';
 import { useToast } from '../../../../ui/toast';
 import { IMAGE_ACCEPT, imageFileProblem, uploadFailureKey } from './image-file';
@@ -81,14 +83,15 @@ export function UploadZone({ productId }: { productId: number }) {
             inputProps={{ 'aria-label': t('PRODUCTS.MEDIA.FILE_INPUT') }}
           >
             {(props) => (
-              <Button
+              <ActionButton
+                endpoint={productEndpoints.uploadMedia}
                 {...props}
                 variant="light"
                 loading={upload.isPending}
                 leftSection={<IconUpload size={16} aria-hidden />}
               >
                 {t('PRODUCTS.MEDIA.CHOOSE')}
-              </Button>
+              </ActionButton>
             )}
           </FileButton>
           <Text size="sm" c="dimmed">

@@ -1,7 +1,9 @@
-import { Button, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { productEndpoints } from '@kontor/contract';
+import { Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionButton } from '../../../../ui/action-button';
 import { ConfirmModal } from '../../../../ui/confirm-modal';
 import { useToast } from '../../../../ui/toast';
 import type { StorageSectionProps } from './default-storages';
@@ -83,15 +85,16 @@ export function BufferStorages({ productId, rows, branches }: StorageSectionProp
             </Table.Tbody>
           </Table>
           <Group justify="flex-end">
-            <Button
+            <ActionButton
+              endpoint={productEndpoints.removeBufferStorages}
               variant="light"
               color="red"
-              disabled={selected.length === 0}
+              disabledReason={selected.length === 0 ? t('SHELL.DISABLED.SELECT_ROWS') : null}
               leftSection={<IconTrash size={16} aria-hidden />}
               onClick={() => setIsConfirming(true)}
             >
               {t('PRODUCTS.STORAGE.BUFFER_REMOVE', { count: selected.length })}
-            </Button>
+            </ActionButton>
           </Group>
         </>
       )}

@@ -1,4 +1,5 @@
 import type { TBranch, TStorageOption } from '@kontor/contract';
+import { productEndpoints } from '@kontor/contract';
 import { Group, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,6 +65,9 @@ export function StorageAddForm({
   const productError = errors.errorOf('productId');
   return (
     <AddRowForm
+      endpoint={
+        kind === 'DEFAULT' ? productEndpoints.addDefaultStorage : productEndpoints.addBufferStorage
+      }
       title={legend}
       addLabel={submitLabel}
       isAdding={add.isPending}

@@ -1,11 +1,13 @@
 import type { TProductBase } from '@kontor/contract';
-import { ActionIcon, Anchor, Box, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { productEndpoints } from '@kontor/contract';
+import { ActionIcon, Anchor, Box, Group, Stack, Table, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../../lib/api/api-error';
 import { hasChanged, useUnsavedGuard } from '../../../../lib/forms/unsaved-changes';
+import { ActionButton } from '../../../../ui/action-button';
 import { ErrorDisplay } from '../../../../ui/error-display';
 import { useToast } from '../../../../ui/toast';
 import { ProductLookup, type ProductRef } from '../../components/product-lookup';
@@ -115,9 +117,13 @@ export function SubstituteEditor({
               clearable={false}
             />
           </Box>
-          <Button type="submit" loading={save.isPending}>
+          <ActionButton
+            endpoint={productEndpoints.setSubstitutes}
+            type="submit"
+            loading={save.isPending}
+          >
             {t('PRODUCTS.SUBSTITUTE.SAVE')}
-          </Button>
+          </ActionButton>
         </Group>
         {isFull && (
           <Text c="dimmed">{t('PRODUCTS.SUBSTITUTE.FULL', { max: MAX_SUBSTITUTES })}</Text>

@@ -1,3 +1,4 @@
+import { productEndpoints } from '@kontor/contract';
 import { Checkbox, SimpleGrid, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,6 +65,7 @@ export function SupplierForm({ productId }: { productId: number }) {
 
   return (
     <AddRowForm
+      endpoint={productEndpoints.addSupplier}
       title={t('PRODUCTS.SUPPLIER.ADD_TITLE')}
       addLabel={t('PRODUCTS.SUPPLIER.ADD')}
       isAdding={add.isPending}

@@ -1,10 +1,11 @@
-import { type TCodeEntry, ZVariationGroupBody } from '@kontor/contract';
+import { productEndpoints, type TCodeEntry, ZVariationGroupBody } from '@kontor/contract';
 import { Button, Fieldset, Group, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bindText } from '../../../../lib/forms/bind-field';
 import { useUnsavedGuard } from '../../../../lib/forms/unsaved-changes';
 import { useFormErrors } from '../../../../lib/forms/use-form-errors';
+import { ActionButton } from '../../../../ui/action-button';
 import { useToast } from '../../../../ui/toast';
 import { variantMessages } from './variant-values';
 import { useCreateVariationGroup } from './variants-api';
@@ -73,9 +74,13 @@ export function GroupCreateForm({
           <Button variant="default" onClick={onCancel}>
             {t('UI.CANCEL')}
           </Button>
-          <Button type="submit" loading={create.isPending}>
+          <ActionButton
+            endpoint={productEndpoints.createVariationGroup}
+            type="submit"
+            loading={create.isPending}
+          >
             {t('PRODUCTS.VARIANTS.GROUP_CREATE')}
-          </Button>
+          </ActionButton>
         </Group>
       </Fieldset>
     </form>

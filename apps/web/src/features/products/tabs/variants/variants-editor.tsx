@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasChanged, useUnsavedGuard } from '../../../../lib/forms/unsaved-changes';
 import { useFormErrors } from '../../../../lib/forms/use-form-errors';
+import { ActionButton } from '../../../../ui/action-button';
 import { useToast } from '../../../../ui/toast';
 import { CodeEntryLookup } from '../../form/code-entry-lookup';
 import { GroupCreateForm } from './group-create-form';
@@ -96,9 +97,13 @@ export function VariantsEditor({ productId, saved }: { productId: number; saved:
             <Text c="dimmed">{t('PRODUCTS.VARIANTS.NO_GROUP')}</Text>
           )}
           <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
+            <ActionButton
+              endpoint={productEndpoints.saveVariants}
+              type="submit"
+              loading={save.isPending}
+            >
               {t('PRODUCTS.VARIANTS.SAVE')}
-            </Button>
+            </ActionButton>
           </Group>
         </Stack>
       </form>

@@ -4,7 +4,7 @@ import {
   type TBarcodeType,
   type TProductLabel,
 } from '@kontor/contract';
-import { Button, Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Fieldset, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
@@ -14,6 +14,7 @@ import { bindText } from '../../../../lib/forms/bind-field';
 import { hasChanged, useUnsavedGuard } from '../../../../lib/forms/unsaved-changes';
 import { useFormErrors } from '../../../../lib/forms/use-form-errors';
 import { endpointQuery } from '../../../../lib/query';
+import { ActionButton } from '../../../../ui/action-button';
 import { Select, type SelectOption } from '../../../../ui/select';
 import { useToast } from '../../../../ui/toast';
 import {
@@ -142,13 +143,14 @@ export function LabelForm({ productId, saved, onDirtyChange }: LabelFormProps) {
           </Stack>
         </Fieldset>
         <Group justify="flex-end">
-          <Button
+          <ActionButton
+            endpoint={productEndpoints.saveVignette}
             type="submit"
             loading={save.isPending}
             leftSection={<IconDeviceFloppy size={16} aria-hidden />}
           >
             {t('PRODUCTS.VIGNETTE.SAVE')}
-          </Button>
+          </ActionButton>
         </Group>
       </Stack>
     </form>

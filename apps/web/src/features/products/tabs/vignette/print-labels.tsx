@@ -4,35 +4,15 @@ import { IconPrinter } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchFile } from '../../../../lib/api/file';
+import { fetchFile, openPdfInNewTab } from '../../../../lib/api/file';
 import { bindText } from '../../../../lib/forms/bind-field';
 import { useFormErrors } from '../../../../lib/forms/use-form-errors';
+import { ActionButton } from '../../../../ui/action-button';
 import { useToast } from '../../../../ui/toast';
 import { eventsQueryKey } from './label-form';
 import { problemFieldErrors, zodFieldErrors } from './label-values';
 
 const quantityOf = (typed: string) => (/^\s*\d+\s*$/.test(typed) ? Number(typed) : Number.NaN);
-
-/**
- * Opens the PDF in a tab opened at the click: a tab opened only after the answer arrives would
- * count as an unasked popup and be blocked.
- */
-async function openPdfInNewTab(load: () => Promise<Blob>): Promise<void> {
-  const tab = window.open('', '_blank');
-  try {
-    const url = URL.createObjectURL(await load());
-    if (tab) tab.location.href = url;
-    else {
-      const anchor = document.createElement('a');
-      anchor.href = url;
-      anchor.target = '_blank';
-      anchor.click();
-    }
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
-}
 
 /** 'Nyomtatás': asks how many labels, then opens the print job's PDF in a new tab. */
 export function PrintLabelsButton({ productId }: { productId: number }) {
@@ -70,7 +50,8 @@ export function PrintLabelsButton({ productId }: { productId: number }) {
   const quantityError = errors.errorOf('quantity');
   return (
     <>
-      <Button
+      <ActionButton
+        endpoint={productEndpoints.printLabels}
         variant="light"
         leftSection={<IconPrinter size={16} aria-hidden />}
         onClick={() => {
@@ -79,7 +60,7 @@ export function PrintLabelsButton({ productId }: { productId: number }) {
         }}
       >
         {t('PRODUCTS.VIGNETTE.PRINT')}
-      </Button>
+      </ActionButton>
       <Modal
         opened={opened}
         onClose={() => setOpened(false)}
@@ -109,13 +90,14 @@ export function PrintLabelsButton({ productId }: { productId: number }) {
               <Button variant="default" onClick={() => setOpened(false)}>
                 {t('UI.CANCEL')}
               </Button>
-              <Button
+              <ActionButton
+                endpoint={productEndpoints.printLabels}
                 type="submit"
                 loading={isPrinting}
                 leftSection={<IconPrinter size={16} aria-hidden />}
               >
                 {t('PRODUCTS.VIGNETTE.PRINT')}
-              </Button>
+              </ActionButton>
             </Group>
           </Stack>
         </form>

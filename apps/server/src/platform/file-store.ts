@@ -1,5 +1,10 @@
-import type { Db } from '../../platform/db/database.ts';
-import * as repo from './imports.repository.ts';
+/**
+ * The platform's one file store: a stored file (`stored_files`) and its bytes in pieces of 1 MiB
+ * (`file_pieces`, the last piece shorter), written as the upload streams and read a piece at a
+ * time, so no file is ever whole in memory. Imports and the library keep their files here.
+ */
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from './db/database.ts';
 
 /** The size of a stored piece of an uploaded file; every piece but the last is this long. */
 export const PIECE_BYTES = 1024 * 1024;
@@ -49,14 +54,14 @@ export class FilePieces {
 
   async piece(seq: number): Promise<Uint8Array | undefined> {
     if (this.last?.seq === seq) return this.last.bytes;
-    const bytes = await repo.readPiece(this.db, this.fileId, seq);
+    const bytes = await readPiece(this.db, this.fileId, seq);
     this.last = bytes ? { seq, bytes } : null;
     return bytes;
   }
 
   /** The file's length in bytes. */
   async size(): Promise<number> {
-    const last = await repo.lastPiece(this.db, this.fileId);
+    const last = await lastPiece(this.db, this.fileId);
     return last ? last.seq * this.pieceBytes + last.length : 0;
   }
 
@@ -86,4 +91,61 @@ export class FilePieces {
     }
     return out;
   }
+}
+
+/** A new stored file of the firm; its bytes follow through `writePieces`. */
+export async function createStoredFile(db: Db, firmId: number): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into stored_files (firm_id) values (${firmId}) returning id`,
+  );
+  return row!.id;
+}
+
+/**
+ * Stores the chunks as pieces of the file, each first shown to `onPiece` (which may refuse it by
+ * throwing); answers the number of bytes written.
+ */
+export async function writePieces(
+  db: Db,
+  fileId: number,
+  chunks: AsyncIterable<Uint8Array>,
+  onPiece?: (piece: Uint8Array, seq: number) => void | Promise<void>,
+): Promise<number> {
+  let seq = 0;
+  let size = 0;
+  for await (const piece of inPieces(chunks)) {
+    await onPiece?.(piece, seq);
+    await insertPiece(db, fileId, seq++, piece);
+    size += piece.length;
+  }
+  return size;
+}
+
+async function insertPiece(db: Db, fileId: number, seq: number, bytes: Uint8Array): Promise<void> {
+  await db.execute(
+    sql`insert into file_pieces (file_id, seq, bytes)
+        values (${fileId}, ${seq}, ${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length)})`,
+  );
+}
+
+async function readPiece(db: Db, fileId: number, seq: number): Promise<Uint8Array | undefined> {
+  const [row] = await queryRows<{ bytes: Uint8Array }>(
+    db,
+    sql`select bytes from file_pieces where file_id = ${fileId} and seq = ${seq}`,
+  );
+  return row?.bytes;
+}
+
+/** The last piece's number and length (`length` of a bytea reads no bytes). */
+async function lastPiece(
+  db: Db,
+  fileId: number,
+): Promise<{ seq: number; length: number } | undefined> {
+  const [row] = await queryRows<{ seq: number; length: number }>(
+    db,
+    sql`select seq, length(bytes) as length from file_pieces where file_id = ${fileId}
+        order by seq desc limit 1`,
+  );
+  return row;
 }

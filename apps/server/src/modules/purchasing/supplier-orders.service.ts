@@ -1,0 +1,312 @@
+import {
+  Money,
+  type TSupplierOrder,
+  type TSupplierOrderHeader,
+  type TSupplierOrderLineBody,
+  type TSupplierOrderState,
+} from '@kontor/contract';
+import { todayInHungary } from '../../platform/business-day.ts';
+import { type Ctx, runAction } from '../../platform/context.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { AppError, fieldError } from '../../platform/errors.ts';
+import { publishChange } from '../../platform/events.ts';
+import { nextDocumentNumber } from '../../platform/number-series.ts';
+import { getSafeRate } from '../reference-data/currencies.service.ts';
+import { pageAnswer, rowWindow } from '../shelving/paging.ts';
+import { checkProducts, priceAndCover, type WantedLine } from './order-lines.ts';
+import * as repo from './supplier-orders.repository.ts';
+
+/** The number series of supplier orders: `SR-2026-000123`. */
+export const SUPPLIER_ORDER_SERIES = 'SR';
+const ENTITY = 'supplier-order';
+
+export const toHeader = (r: repo.SupplierOrderRow): TSupplierOrderHeader => ({
+  id: r.id,
+  number: r.number,
+  state: r.state,
+  supplierId: r.supplier_id,
+  supplierCode: r.supplier_code,
+  supplierName: r.supplier_name,
+  currencyCode: r.currency_code,
+  exchangeRate: r.exchange_rate,
+  orderDate: r.order_date,
+  wantedDate: r.wanted_date,
+  note: r.note,
+  net: r.net,
+  lineCount: r.line_count,
+  version: r.version,
+  sentAt: r.sent_at,
+});
+
+export function getSupplierOrder(ctx: Ctx, id: number, db: Db = ctx.db): Promise<TSupplierOrder> {
+  return loadSupplierOrder(db, ctx.auth.firmId, id);
+}
+
+/** One of the firm's supplier orders with its lines and the demand they serve (else 404). */
+export async function loadSupplierOrder(
+  db: Db,
+  firmId: number,
+  id: number,
+): Promise<TSupplierOrder> {
+  const row = await repo.findOrder(db, firmId, id);
+  if (!row) throw new AppError('NOT_FOUND', 'No such supplier order');
+  const [lines, links] = [await repo.listLines(db, id), await repo.listDemandLinks(db, id)];
+  return {
+    ...toHeader(row),
+    lines: lines.map((l) => ({
+      id: l.id,
+      position: l.position,
+      productId: l.product_id,
+      productCode: l.product_code,
+      productName: l.product_name,
+      unit: l.unit,
+      quantity: l.quantity,
+      unitPrice: l.unit_price,
+      net: l.net,
+      receivedQuantity: l.received_quantity,
+      cancelledQuantity: l.cancelled_quantity,
+      openQuantity: l.open_quantity,
+      demands: links
+        .filter((d) => d.supplier_order_line_id === l.id)
+        .map((d) => ({
+          customerOrderLineId: d.customer_order_line_id,
+          customerOrderId: d.customer_order_id,
+          customerOrderNumber: d.customer_order_number,
+          customerName: d.customer_name,
+          quantity: d.quantity,
+        })),
+    })),
+  };
+}
+
+export async function listSupplierOrders(
+  ctx: Ctx,
+  query: {
+    state?: TSupplierOrderState | undefined;
+    supplier_id?: number | undefined;
+    from_date?: string | undefined;
+    to_date?: string | undefined;
+    term: string;
+    page_number: number;
+    page_size: number;
+  },
+) {
+  const filter = {
+    state: query.state,
+    supplierId: query.supplier_id,
+    fromDate: query.from_date,
+    toDate: query.to_date,
+    term: query.term,
+  };
+  const rows = await repo.listOrders(ctx.db, ctx.auth.firmId, filter, rowWindow(query));
+  return pageAnswer(query, rows, toHeader);
+}
+
+export interface HeaderInput {
+  supplierId: number;
+  currencyCode: string;
+  orderDate?: string | undefined;
+  wantedDate: string | null;
+  note: string;
+}
+
+/** The header's values: a supplier of the firm, the MNB rate of the order date (400 without). */
+export async function resolveHeader(
+  tx: Db,
+  ctx: Ctx,
+  input: HeaderInput,
+  path = '',
+): Promise<repo.OrderValues> {
+  if (!(await repo.findSupplier(tx, ctx.auth.firmId, input.supplierId)))
+    throw fieldError(`${path}supplierId`, 'No such supplier');
+  const orderDate = input.orderDate ?? todayInHungary();
+  let rate: string;
+  try {
+    rate = (
+      await getSafeRate(
+        { ...ctx, db: tx },
+        { from: input.currencyCode, to: 'HUF', date: orderDate },
+      )
+    ).rate;
+  } catch (error) {
+    if (
+      error instanceof AppError &&
+      (error.code === 'NOT_FOUND' || error.code === 'VALIDATION_FAILED')
+    )
+      throw fieldError(
+        `${path}currencyCode`,
+        `No MNB rate of ${input.currencyCode} on ${orderDate}`,
+      );
+    throw error;
+  }
+  return {
+    supplierId: input.supplierId,
+    currencyCode: input.currencyCode,
+    exchangeRate: rate,
+    orderDate,
+    wantedDate: input.wantedDate,
+    note: input.note,
+  };
+}
+
+/** Writes a new DRAFT order with its lines (already priced and covered); answers its id. */
+export async function insertDraft(
+  tx: Db,
+  ctx: Ctx,
+  header: repo.OrderValues,
+  lines: readonly repo.NewLine[],
+) {
+  const number = await nextDocumentNumber(
+    tx,
+    ctx.auth.firmId,
+    SUPPLIER_ORDER_SERIES,
+    header.orderDate,
+  );
+  const id = await repo.insertOrder(tx, ctx.auth, number, header);
+  await repo.appendLines(tx, ctx.auth.firmId, id, lines);
+  return id;
+}
+
+const wantedLines = (
+  supplierId: number,
+  currencyCode: string,
+  lines: readonly TSupplierOrderLineBody[],
+): WantedLine[] =>
+  lines.map((l, i) => ({
+    path: `lines.${i}`,
+    supplierId,
+    currencyCode,
+    productId: l.productId,
+    quantity: l.quantity,
+    unitPrice: l.unitPrice,
+    customerOrderLineIds: l.customerOrderLineIds ?? [],
+  }));
+
+/** Checks, prices and covers the lines of one order (form input). */
+async function resolveLines(tx: Db, ctx: Ctx, header: repo.OrderValues, body: SaveInput) {
+  const wanted = wantedLines(header.supplierId, header.currencyCode, body.lines);
+  await checkProducts(tx, ctx.auth.firmId, wanted);
+  return priceAndCover(tx, ctx.auth.firmId, wanted);
+}
+
+export interface SaveInput extends HeaderInput {
+  lines: readonly TSupplierOrderLineBody[];
+}
+
+export function createSupplierOrder(ctx: Ctx, body: SaveInput): Promise<TSupplierOrder> {
+  return runAction(ctx, async (tx) => {
+    const header = await resolveHeader(tx, ctx, body);
+    const lines = await resolveLines(tx, ctx, header, body);
+    const id = await insertDraft(tx, ctx, header, lines);
+    await publishChange(tx, ctx.auth.firmId, 'purchasing');
+    const after = await getSupplierOrder(ctx, id, tx);
+    return { result: after, audit: { entity: ENTITY, entityId: id, action: 'create', after } };
+  });
+}
+
+/** The order locked for this transaction, at the version and in a state the caller expects. */
+export async function lockOrder(
+  tx: Db,
+  ctx: Ctx,
+  id: number,
+  version: number | null,
+  states: readonly TSupplierOrderState[],
+) {
+  const row = await repo.findOrder(tx, ctx.auth.firmId, id, true);
+  if (!row) throw new AppError('NOT_FOUND', 'No such supplier order');
+  if (version !== null && row.version !== version)
+    throw new AppError('STALE_VERSION', 'The supplier order was changed by someone else', {
+      errors: [{ path: 'version', message: 'Stale version', code: 'stale' }],
+    });
+  if (!states.includes(row.state))
+    throw new AppError('INVALID_STATE', `The supplier order ${row.number} is ${row.state}`);
+  return row;
+}
+
+export function updateSupplierOrder(
+  ctx: Ctx,
+  id: number,
+  body: SaveInput & { version: number },
+): Promise<TSupplierOrder> {
+  return runAction(ctx, async (tx) => {
+    await lockOrder(tx, ctx, id, body.version, ['DRAFT']);
+    const before = await getSupplierOrder(ctx, id, tx);
+    const header = await resolveHeader(tx, ctx, body);
+    // The old lines (and the demand they covered) go first, so the new ones may cover it again.
+    await repo.deleteLines(tx, id);
+    const lines = await resolveLines(tx, ctx, header, body);
+    await repo.updateOrder(tx, id, header);
+    await repo.appendLines(tx, ctx.auth.firmId, id, lines);
+    await publishChange(tx, ctx.auth.firmId, 'purchasing');
+    const after = await getSupplierOrder(ctx, id, tx);
+    return {
+      result: after,
+      audit: { entity: ENTITY, entityId: id, action: 'update', before, after },
+    };
+  });
+}
+
+/** Where each state a user asks for may be reached from (README: states). */
+const FROM: Record<'SENT' | 'CONFIRMED' | 'CLOSED' | 'CANCELLED', TSupplierOrderState[]> = {
+  SENT: ['DRAFT'],
+  CONFIRMED: ['SENT'],
+  CLOSED: ['RECEIVED'],
+  CANCELLED: ['DRAFT', 'SENT', 'CONFIRMED'],
+};
+
+export function changeSupplierOrderState(
+  ctx: Ctx,
+  id: number,
+  body: { state: keyof typeof FROM; version: number },
+): Promise<TSupplierOrder> {
+  return runAction(ctx, async (tx) => {
+    const row = await lockOrder(tx, ctx, id, body.version, FROM[body.state]);
+    // Nothing of a cancellable order was received: cancelling frees all its demand.
+    if (body.state === 'CANCELLED') await repo.cancelOpenRest(tx, id, null);
+    await repo.setState(tx, id, body.state);
+    await publishChange(tx, ctx.auth.firmId, 'purchasing');
+    const after = await getSupplierOrder(ctx, id, tx);
+    return {
+      result: after,
+      audit: {
+        entity: ENTITY,
+        entityId: id,
+        action: body.state.toLowerCase(),
+        before: { state: row.state },
+        after,
+      },
+    };
+  });
+}
+
+/**
+ * Storno of one line: what it still expects will not come. Its demand beyond what it received
+ * is open again; an order whose other lines are all received becomes RECEIVED.
+ */
+export function stornoOrderItem(ctx: Ctx, lineId: number): Promise<TSupplierOrder> {
+  return runAction(ctx, async (tx) => {
+    const line = await repo.findLine(tx, ctx.auth.firmId, lineId);
+    if (!line) throw new AppError('NOT_FOUND', 'No such supplier-order line');
+    const id = line.supplier_order_id;
+    const row = await lockOrder(tx, ctx, id, null, [
+      'DRAFT',
+      'SENT',
+      'CONFIRMED',
+      'PARTLY_RECEIVED',
+    ]);
+    const before = await getSupplierOrder(ctx, id, tx);
+    const current = before.lines.find((l) => l.id === lineId)!;
+    if (new Money(current.openQuantity).lte(0))
+      throw new AppError('INVALID_STATE', 'Nothing of this line is still expected');
+    await repo.cancelOpenRest(tx, id, [lineId]);
+    if (row.state === 'PARTLY_RECEIVED' && (await repo.isFullyReceived(tx, id)))
+      await repo.setState(tx, id, 'RECEIVED');
+    else await repo.setState(tx, id, row.state); // the same state, a new version
+    await publishChange(tx, ctx.auth.firmId, 'purchasing');
+    const after = await getSupplierOrder(ctx, id, tx);
+    return {
+      result: after,
+      audit: { entity: ENTITY, entityId: id, action: 'storno-item', before: current, after },
+    };
+  });
+}

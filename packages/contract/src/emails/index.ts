@@ -1,0 +1,2 @@
+export * from './emails.ts';
+export * from './endpoints.ts';

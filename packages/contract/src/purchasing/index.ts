@@ -1,0 +1,2 @@
+export * from './generator.ts';
+export * from './supplier-orders.ts';

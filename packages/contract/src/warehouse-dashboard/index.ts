@@ -1,0 +1,3 @@
+export * from './endpoints.ts';
+export * from './items.ts';
+export * from './settings.ts';
