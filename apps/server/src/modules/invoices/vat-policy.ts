@@ -13,12 +13,12 @@ import {
 } from '@kontor/contract';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import { readSetting } from '../settings/settings.service.ts';
+import { readSettings } from '../settings/settings.service.ts';
 
 export async function sellerVatPolicy(db: Db, firmId: number): Promise<SellerVatPolicy> {
-  const [status, euBuyer] = await Promise.all([
-    readSetting(db, firmId, 'invoicing.sellerVatStatus'),
-    readSetting(db, firmId, 'invoicing.euBuyerWithoutVatNumber'),
+  const [status, euBuyer] = await readSettings(db, firmId, [
+    'invoicing.sellerVatStatus',
+    'invoicing.euBuyerWithoutVatNumber',
   ]);
   return { sellerExempt: status === 'AAM', euBuyerWithoutVatNumber: euBuyer };
 }

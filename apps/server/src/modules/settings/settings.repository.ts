@@ -30,6 +30,19 @@ export async function findSettingRow(
   return row;
 }
 
+/** The stored rows of several settings in one statement (a missing one has no row). */
+export function findSettingRows(
+  db: Db,
+  firmId: number,
+  settingIds: readonly string[],
+): Promise<SettingRow[]> {
+  return queryRows<SettingRow>(
+    db,
+    sql`select setting_id, value, version, updated_at from settings
+        where firm_id = ${firmId} and setting_id = any(${`{${settingIds.join(',')}}`}::text[])`,
+  );
+}
+
 /** Inserts the first value (version 1) or bumps the version of the stored one. */
 export async function saveSettingRow(
   tx: Db,

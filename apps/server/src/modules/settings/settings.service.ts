@@ -60,8 +60,29 @@ export async function readSetting<Id extends TSettingId>(
   firmId: number,
   id: Id,
 ): Promise<TSettingValue<Id>> {
+  return settingValue(id, await repo.findSettingRow(db, firmId, id));
+}
+
+/** Several settings read in one statement, in the order asked (a hot path reads them together). */
+export async function readSettings<const Ids extends readonly TSettingId[]>(
+  db: Db,
+  firmId: number,
+  ids: Ids,
+): Promise<{ [K in keyof Ids]: TSettingValue<Ids[K]> }> {
+  const rows = new Map(
+    (await repo.findSettingRows(db, firmId, ids)).map((row) => [row.setting_id, row]),
+  );
+  return ids.map((id) => settingValue(id, rows.get(id))) as {
+    [K in keyof Ids]: TSettingValue<Ids[K]>;
+  };
+}
+
+/** The stored value when it still fits the setting's schema, else the default. */
+function settingValue<Id extends TSettingId>(
+  id: Id,
+  row: repo.SettingRow | undefined,
+): TSettingValue<Id> {
   const def = settingDefinition(id);
-  const row = await repo.findSettingRow(db, firmId, id);
   if (!row) return def.defaultValue as TSettingValue<Id>;
   const parsed = def.schema.safeParse(row.value);
   return (parsed.success ? parsed.data : def.defaultValue) as TSettingValue<Id>;
