@@ -40,6 +40,14 @@ export class AppError extends Error {
   }
 }
 
+/** 409 STALE_VERSION: `what` changed since the caller read it (a `version` field error for forms). */
+export function staleVersion(what: string): AppError {
+  const message = `The ${what} was changed by someone else; reload it`;
+  return new AppError('STALE_VERSION', message, {
+    errors: [{ path: 'version', message, code: 'stale' }],
+  });
+}
+
 /** A 400 for one field, e.g. `fieldError('firmId', 'Not a firm of the user')`. */
 export function fieldError(path: string, message: string, code: ErrorCode = 'VALIDATION_FAILED') {
   return new AppError(code, message, { errors: [{ path, message, code: 'invalid' }] });

@@ -9,7 +9,7 @@ import {
 import { todayInHungary } from '../../platform/business-day.ts';
 import { type Ctx, writeAudit } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, staleVersion } from '../../platform/errors.ts';
 import { nextDocumentNumber } from '../../platform/number-series.ts';
 import { lockStock } from '../stock/stock.service.ts';
 import { getProfile } from '../users/users.service.ts';
@@ -146,12 +146,7 @@ export async function dispatchOrderIn(
 ): Promise<TDispatch> {
   const { firmId, userId } = ctx.auth;
   const { order, lines } = await readOrder(ctx, tx, orderId, true);
-  if (order.version !== body.version) {
-    const message = 'The customer order was changed by someone else; reload it';
-    throw new AppError('STALE_VERSION', message, {
-      errors: [{ path: 'version', message, code: 'stale' }],
-    });
-  }
+  if (order.version !== body.version) throw staleVersion('customer order');
   const language = await languageOf(ctx, tx);
   const reasons = dispatchReasons(order, lines);
   const blocking = reasons.filter(blocksAnyDispatch);

@@ -3,10 +3,9 @@ import { sql } from 'drizzle-orm';
 import { todayInHungary } from '../../platform/business-day.ts';
 import type { Ctx } from '../../platform/context.ts';
 import { queryRows } from '../../platform/db/database.ts';
-import { fieldError } from '../../platform/errors.ts';
+import { fieldError, staleVersion } from '../../platform/errors.ts';
 import { priceLines } from '../pricing/pricing.service.ts';
 import { getQuote, updateQuote } from './quotes.service.ts';
-import { staleVersion } from './sales-document/document.service.ts';
 
 interface CostRow {
   product_id: number;

@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import { todayInHungary } from '../../platform/business-day.ts';
 import { type Ctx, runAction } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { AppError, fieldError } from '../../platform/errors.ts';
-import { staleVersion } from '../partners/partners.service.ts';
+import { AppError, fieldError, staleVersion } from '../../platform/errors.ts';
 import * as repo from './discounts.repository.ts';
 
 type StoredState = repo.DiscountRow['state'];

@@ -11,7 +11,7 @@ import {
 } from '@kontor/contract';
 import type { z } from 'zod';
 import { type Ctx, runAction } from '../../platform/context.ts';
-import { AppError, fieldError } from '../../platform/errors.ts';
+import { AppError, fieldError, staleVersion } from '../../platform/errors.ts';
 import { valuesOf } from './document-values.ts';
 import * as repo from './emails.repository.ts';
 import { checkTemplate, renderTemplate } from './template-engine.ts';
@@ -123,10 +123,7 @@ export function saveTemplate(
       (await repo.insertType(tx, firmId, { name: body.name!, groupId, documentKind: null }));
     const before = await repo.findTemplateOf(tx, firmId, typeId, body.language);
     const id = await repo.saveTemplate(tx, firmId, { ...body, typeId });
-    if (id === null)
-      throw new AppError('STALE_VERSION', 'The template was changed meanwhile', {
-        errors: [{ path: 'version', message: 'Stale version', code: 'stale' }],
-      });
+    if (id === null) throw staleVersion('template');
     const saved = await repo.findTemplate(tx, firmId, id);
     const after = templateAnswer(saved!);
     return {

@@ -6,7 +6,7 @@
 import { Money, type TInvoiceKind, type TNavStatus } from '@kontor/contract';
 import type { Ctx } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { AppError, fieldError } from '../../platform/errors.ts';
+import { AppError, fieldError, staleVersion } from '../../platform/errors.ts';
 import { enqueue } from '../../platform/queue.ts';
 import type { NavConfig } from '../reference-data/nav.adapter.ts';
 import { navReportJob } from './invoices.jobs.ts';
@@ -42,12 +42,7 @@ export function navStatusOf(kind: TInvoiceKind, deps: InvoiceDeps): TNavStatus {
 export async function lockIssued(tx: Db, ctx: Ctx, id: number, version: number) {
   const row = await repo.findInvoice(tx, ctx.auth.firmId, id, true);
   if (!row) throw new AppError('NOT_FOUND', 'No such invoice');
-  if (row.version !== version) {
-    const message = 'The invoice was changed by someone else; reload it';
-    throw new AppError('STALE_VERSION', message, {
-      errors: [{ path: 'version', message, code: 'stale' }],
-    });
-  }
+  if (row.version !== version) throw staleVersion('invoice');
   return row;
 }
 

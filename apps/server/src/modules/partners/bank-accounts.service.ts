@@ -2,9 +2,9 @@ import { normalizeBankAccount, type TBankAccount, type ZBankAccountBody } from '
 import type { z } from 'zod';
 import { type Ctx, runAction } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { AppError, fieldError } from '../../platform/errors.ts';
+import { AppError, fieldError, staleVersion } from '../../platform/errors.ts';
 import * as repo from './bank-accounts.repository.ts';
-import { conflict, requirePartner, staleVersion } from './partners.service.ts';
+import { conflict, requirePartner } from './partners.service.ts';
 
 type BankAccountBody = z.output<typeof ZBankAccountBody>;
 

@@ -2,9 +2,9 @@ import { contactLabel, type TContact, type ZContactBody } from '@kontor/contract
 import type { z } from 'zod';
 import { type Ctx, runAction } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, staleVersion } from '../../platform/errors.ts';
 import * as repo from './contacts.repository.ts';
-import { requirePartner, staleVersion } from './partners.service.ts';
+import { requirePartner } from './partners.service.ts';
 
 type ContactBody = z.output<typeof ZContactBody>;
 

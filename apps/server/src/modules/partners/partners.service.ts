@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import { type Ctx, runAction } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { AppError, fieldError } from '../../platform/errors.ts';
+import { AppError, fieldError, staleVersion } from '../../platform/errors.ts';
 import { findActiveEmployee } from '../employees/employees.service.ts';
 import { listBankAccountsOf } from './bank-accounts.service.ts';
 import { insertContact } from './contacts.repository.ts';
@@ -24,13 +24,6 @@ type UpdatePartnerBody = z.output<typeof ZUpdatePartnerBody>;
 
 export function conflict(path: string, message: string): AppError {
   return new AppError('CONFLICT', message, { errors: [{ path, message, code: 'duplicate' }] });
-}
-
-export function staleVersion(what: string): AppError {
-  const message = `The ${what} was changed by someone else; reload it`;
-  return new AppError('STALE_VERSION', message, {
-    errors: [{ path: 'version', message, code: 'stale' }],
-  });
 }
 
 const isoOf = (value: Date | string) => new Date(value).toISOString();

@@ -5,7 +5,7 @@ import type {
   TPickingLine,
 } from '@kontor/contract';
 import type { Db } from '../../platform/db/database.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, staleVersion } from '../../platform/errors.ts';
 import { publishChange } from '../../platform/events.ts';
 import * as repo from './picking.repository.ts';
 
@@ -65,11 +65,6 @@ export async function requireCycle(db: Db, firmId: number, id: number, forUpdate
   return row;
 }
 
-const staleVersion = () =>
-  new AppError('STALE_VERSION', 'The picking cycle was changed by someone else', {
-    errors: [{ path: 'version', message: 'Stale version', code: 'stale' }],
-  });
-
 /**
  * Locks the cycle's head for a change, then refuses a stale `version` (when given; whatever the
  * state) and a state not among `states` (409 `wrong_state`): the checks run under the lock,
@@ -83,7 +78,7 @@ export async function lockCycle(
   version?: number,
 ) {
   const cycle = await requireCycle(tx, firmId, id, true);
-  if (version !== undefined && cycle.version !== version) throw staleVersion();
+  if (version !== undefined && cycle.version !== version) throw staleVersion('picking cycle');
   if (!states.includes(cycle.state))
     throw refusal('wrong_state', `The picking cycle is ${cycle.state}`);
   return cycle;

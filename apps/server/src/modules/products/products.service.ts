@@ -12,7 +12,7 @@ import { PRODUCT_TABS } from '@kontor/contract';
 import type { z } from 'zod';
 import { type Ctx, runAction } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { AppError, fieldError } from '../../platform/errors.ts';
+import { AppError, fieldError, staleVersion } from '../../platform/errors.ts';
 import { hasPermission } from '../../platform/permissions.ts';
 import * as repo from './products.repository.ts';
 
@@ -25,13 +25,6 @@ const OWN_LANGUAGE = 'HU';
 
 export function conflict(path: string, message: string, code = 'duplicate'): AppError {
   return new AppError('CONFLICT', message, { errors: [{ path, message, code }] });
-}
-
-export function staleVersion(): AppError {
-  const message = 'The product was changed by someone else; reload it';
-  return new AppError('STALE_VERSION', message, {
-    errors: [{ path: 'version', message, code: 'stale' }],
-  });
 }
 
 /**
@@ -139,12 +132,12 @@ export async function updateProduct(
 ): Promise<TProduct> {
   const { firmId } = ctx.auth;
   const current = await requireProduct(ctx.db, firmId, id);
-  if (current.version !== body.version) throw staleVersion();
+  if (current.version !== body.version) throw staleVersion('product');
   await checkProductBody(ctx, body, id);
   return runAction(ctx, async (tx) => {
     const before = await loadProduct(tx, firmId, contextPath, current);
     const row = await repo.updateProduct(tx, firmId, id, body.version, valuesOf(body));
-    if (!row) throw staleVersion();
+    if (!row) throw staleVersion('product');
     await repo.replaceAliases(tx, firmId, id, body.aliases);
     const after = await loadProduct(tx, firmId, contextPath, row);
     return {
@@ -162,7 +155,7 @@ export async function updateProduct(
 export async function deleteProduct(ctx: Ctx, id: number, version: number): Promise<void> {
   const { firmId } = ctx.auth;
   const current = await requireProduct(ctx.db, firmId, id);
-  if (current.version !== version) throw staleVersion();
+  if (current.version !== version) throw staleVersion('product');
   const refs = await repo.countReferences(ctx.db, firmId, id);
   const reason = refs.stock
     ? ['stock', 'The product has stock movements; deactivate it instead']
@@ -177,7 +170,7 @@ export async function deleteProduct(ctx: Ctx, id: number, version: number): Prom
             : null;
   if (reason) throw conflict(reason[0]!, reason[1]!, 'referenced');
   await runAction(ctx, async (tx) => {
-    if (!(await repo.deleteProduct(tx, firmId, id, version))) throw staleVersion();
+    if (!(await repo.deleteProduct(tx, firmId, id, version))) throw staleVersion('product');
     return {
       result: undefined,
       audit: { entity: 'product', entityId: id, action: 'delete', before: current },
@@ -256,7 +249,7 @@ export async function saveMultilingualData(
 ): Promise<TMultilingualData> {
   const { firmId } = ctx.auth;
   const current = await requireProduct(ctx.db, firmId, id);
-  if (current.version !== body.version) throw staleVersion();
+  if (current.version !== body.version) throw staleVersion('product');
   const unknown = await repo.findUnknownLanguages(
     ctx.db,
     body.translations.map((t) => t.language),
@@ -272,7 +265,7 @@ export async function saveMultilingualData(
       name: own?.name ?? current.name,
       description: own?.description ?? current.description,
     });
-    if (!row) throw staleVersion();
+    if (!row) throw staleVersion('product');
     await repo.replaceTranslations(
       tx,
       firmId,

@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Ctx, runAction } from '../../platform/context.ts';
 import { type Db, queryRows } from '../../platform/db/database.ts';
-import { AppError } from '../../platform/errors.ts';
-import { staleVersion } from '../partners/partners.service.ts';
+import { AppError, staleVersion } from '../../platform/errors.ts';
 import { conflict } from './products.service.ts';
 
 type Body = z.output<typeof ZSearchConditionBody>;

@@ -8,7 +8,7 @@ import {
 import { todayInHungary } from '../../platform/business-day.ts';
 import { type Ctx, runAction } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { AppError, fieldError } from '../../platform/errors.ts';
+import { AppError, fieldError, staleVersion } from '../../platform/errors.ts';
 import { publishChange } from '../../platform/events.ts';
 import { nextDocumentNumber } from '../../platform/number-series.ts';
 import { getSafeRate } from '../reference-data/currencies.service.ts';
@@ -214,10 +214,7 @@ export async function lockOrder(
 ) {
   const row = await repo.findOrder(tx, ctx.auth.firmId, id, true);
   if (!row) throw new AppError('NOT_FOUND', 'No such supplier order');
-  if (version !== null && row.version !== version)
-    throw new AppError('STALE_VERSION', 'The supplier order was changed by someone else', {
-      errors: [{ path: 'version', message: 'Stale version', code: 'stale' }],
-    });
+  if (version !== null && row.version !== version) throw staleVersion('supplier order');
   if (!states.includes(row.state))
     throw new AppError('INVALID_STATE', `The supplier order ${row.number} is ${row.state}`);
   return row;

@@ -12,8 +12,7 @@ import {
 import type { z } from 'zod';
 import { type Ctx, runAction } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { AppError, fieldError } from '../../platform/errors.ts';
-import { staleVersion } from '../partners/partners.service.ts';
+import { AppError, fieldError, staleVersion } from '../../platform/errors.ts';
 import { getStorage } from '../storages/storages.service.ts';
 import * as repo from './settings.repository.ts';
 

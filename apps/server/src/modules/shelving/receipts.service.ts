@@ -2,7 +2,7 @@ import type { TReceipt, TReceiptHeader, TReceiptState, TSaveReceiptBody } from '
 import { todayInHungary } from '../../platform/business-day.ts';
 import { type Ctx, runAction } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { AppError, fieldError } from '../../platform/errors.ts';
+import { AppError, fieldError, staleVersion } from '../../platform/errors.ts';
 import { publishChange } from '../../platform/events.ts';
 import { nextDocumentNumber } from '../../platform/number-series.ts';
 import { bookMovements, lockStock } from '../stock/stock.service.ts';
@@ -142,10 +142,7 @@ async function lockReceipt(tx: Db, ctx: Ctx, id: number, version: number, state:
   if (!row) throw new AppError('NOT_FOUND', 'No such receipt');
   if (row.state !== state)
     throw new AppError('INVALID_STATE', `The receipt ${row.number} is ${row.state}`);
-  if (row.version !== version)
-    throw new AppError('STALE_VERSION', 'The receipt was changed by someone else', {
-      errors: [{ path: 'version', message: 'Stale version', code: 'stale' }],
-    });
+  if (row.version !== version) throw staleVersion('receipt');
   return row;
 }
 

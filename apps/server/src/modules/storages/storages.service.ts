@@ -9,7 +9,7 @@ import {
 } from '@kontor/contract';
 import { type Ctx, runAction } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { AppError, fieldError } from '../../platform/errors.ts';
+import { AppError, fieldError, staleVersion } from '../../platform/errors.ts';
 import * as repo from './storages.repository.ts';
 
 export async function listBranches(ctx: Ctx): Promise<TBranch[]> {
@@ -174,11 +174,6 @@ export function createStorage(
   });
 }
 
-const staleVersion = () =>
-  new AppError('STALE_VERSION', 'The storage location was changed by someone else', {
-    errors: [{ path: 'version', message: 'Stale version', code: 'stale' }],
-  });
-
 /**
  * Changes a location; moving it takes its whole subtree (and the subtree's branch) along. It
  * cannot move into itself or below itself, and a new type must still fit its parent and children.
@@ -191,7 +186,7 @@ export function updateStorage(
   return runAction(ctx, async (tx) => {
     await repo.lockStorage(tx, ctx.auth.firmId, id);
     const before = await getStorage(ctx, id, tx);
-    if (before.version !== input.version) throw staleVersion();
+    if (before.version !== input.version) throw staleVersion('storage location');
     if (input.parentId && (await repo.isInside(tx, input.parentId, id)))
       throw fieldError('parentId', 'A location cannot move into itself or a location inside it');
     const place = await placementOf(tx, ctx, input, before.parentId);
@@ -203,7 +198,7 @@ export function updateStorage(
     await checkUnique(tx, ctx, input, place, id);
     const values = { ...input, ...place, isActive: before.isActive };
     if (!(await repo.updateStorage(tx, ctx.auth.firmId, id, input.version, values)))
-      throw staleVersion();
+      throw staleVersion('storage location');
     if (place.branchId !== before.branchId) await repo.moveSubtreeToBranch(tx, id, place.branchId);
     const after = await getStorage(ctx, id, tx);
     return {
@@ -217,14 +212,15 @@ export function updateStorage(
 export function deleteStorage(ctx: Ctx, id: number, version: number): Promise<void> {
   return runAction(ctx, async (tx) => {
     const before = await getStorage(ctx, id, tx);
-    if (before.version !== version) throw staleVersion();
+    if (before.version !== version) throw staleVersion('storage location');
     if (before.childCount > 0) {
       throw new AppError(
         'CONFLICT',
         `The location ${before.code} holds ${before.childCount} locations; move or delete them first`,
       );
     }
-    if (!(await repo.deleteStorage(tx, ctx.auth.firmId, id, version))) throw staleVersion();
+    if (!(await repo.deleteStorage(tx, ctx.auth.firmId, id, version)))
+      throw staleVersion('storage location');
     return {
       result: undefined,
       audit: { entity: 'storage', entityId: id, action: 'delete', before },
@@ -241,7 +237,7 @@ export function deactivateStorage(ctx: Ctx, id: number, version: number): Promis
   return runAction(ctx, async (tx) => {
     await repo.lockStorage(tx, ctx.auth.firmId, id);
     const before = await getStorage(ctx, id, tx);
-    if (before.version !== version) throw staleVersion();
+    if (before.version !== version) throw staleVersion('storage location');
     if (!before.isActive) throw new AppError('INVALID_STATE', `${before.code} is already inactive`);
     await repo.lockActiveSubtree(tx, id);
     const busy = await repo.listBusyStorages(tx, ctx.auth.firmId, id);
@@ -282,7 +278,7 @@ export function reactivateStorage(ctx: Ctx, id: number, version: number): Promis
   return runAction(ctx, async (tx) => {
     await repo.lockStorage(tx, ctx.auth.firmId, id);
     const before = await getStorage(ctx, id, tx);
-    if (before.version !== version) throw staleVersion();
+    if (before.version !== version) throw staleVersion('storage location');
     if (before.isActive) throw new AppError('INVALID_STATE', `${before.code} is already active`);
     const parent =
       before.parentId === null
@@ -290,7 +286,8 @@ export function reactivateStorage(ctx: Ctx, id: number, version: number): Promis
         : await repo.findStorage(tx, ctx.auth.firmId, before.parentId);
     if (parent && !parent.is_active)
       throw fieldError('parentId', `The location ${parent.code} is inactive`, 'INVALID_STATE');
-    if (!(await repo.reactivateStorage(tx, ctx.auth.firmId, id, version))) throw staleVersion();
+    if (!(await repo.reactivateStorage(tx, ctx.auth.firmId, id, version)))
+      throw staleVersion('storage location');
     const after = await getStorage(ctx, id, tx);
     return {
       result: after,

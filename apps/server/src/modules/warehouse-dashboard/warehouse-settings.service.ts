@@ -8,7 +8,7 @@ import type {
 } from '@kontor/contract';
 import { type Ctx, runAction } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { AppError, fieldError } from '../../platform/errors.ts';
+import { AppError, fieldError, staleVersion } from '../../platform/errors.ts';
 import * as repo from './warehouse-settings.repository.ts';
 
 /**
@@ -17,11 +17,6 @@ import * as repo from './warehouse-settings.repository.ts';
  * Each change is one transaction with an audit row; what it checks is locked first.
  */
 const notFound = (what: string) => new AppError('NOT_FOUND', `No such ${what}`);
-
-function checkVersion(current: number, read: number): void {
-  if (current !== read)
-    throw new AppError('STALE_VERSION', `Changed meanwhile (version ${current}, not ${read})`);
-}
 
 export function listJobTitleSettings(ctx: Ctx): Promise<TJobTitleSetting[]> {
   return repo.listJobTitles(ctx.db, ctx.auth.firmId);
@@ -59,7 +54,7 @@ export function updateJobTitle(
   return runAction(ctx, async (tx) => {
     const before = await repo.lockJobTitle(tx, firmId, id);
     if (!before) throw notFound('job title');
-    checkVersion(before.version, body.version);
+    if (before.version !== body.version) throw staleVersion('job title');
     if (body.isActive === false && before.isActive) {
       const stations = await repo.activeWorkStationsNaming(tx, firmId, before.code);
       if (stations.length > 0)
@@ -131,7 +126,7 @@ export function updateWorkStation(
   return runAction(ctx, async (tx) => {
     const before = await repo.lockWorkStation(tx, firmId, id);
     if (!before) throw notFound('workstation');
-    checkVersion(before.version, body.version);
+    if (before.version !== body.version) throw staleVersion('workstation');
     const willBeActive = body.isActive ?? before.isActive;
     if (willBeActive)
       await checkWorkStationRefs(tx, firmId, {

@@ -7,9 +7,9 @@ import type {
 import type { z } from 'zod';
 import { type Ctx, runAction } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { AppError, fieldError } from '../../platform/errors.ts';
+import { AppError, fieldError, staleVersion } from '../../platform/errors.ts';
 import * as productsRepo from '../products/products.repository.ts';
-import { conflict, staleVersion } from '../products/products.service.ts';
+import { conflict } from '../products/products.service.ts';
 import * as repo from './webshop.repository.ts';
 
 type Body = z.output<typeof ZWebshopInfoBody>;
@@ -79,7 +79,7 @@ export async function saveWebshopInfo(
   }
   return runAction(ctx, async (tx) => {
     const current = await requireInfo(tx, firmId, productId, true);
-    if (current.version !== body.version) throw staleVersion();
+    if (current.version !== body.version) throw staleVersion('product');
     const [before] = await withDetails(tx, contextPath, [current]);
     if (
       body.mainMediaId !== null &&

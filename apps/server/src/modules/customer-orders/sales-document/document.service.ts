@@ -1,6 +1,6 @@
 import { type AuditEntry, type Ctx, runAction } from '../../../platform/context.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { AppError, staleVersion } from '../../../platform/errors.ts';
 import { nextDocumentNumber } from '../../../platform/number-series.ts';
 
 /**
@@ -46,13 +46,6 @@ export function stateCall<Target extends string>(
     action: actions[body.state],
     verb: `moved to ${body.state}`,
   };
-}
-
-export function staleVersion(what: string): AppError {
-  const message = `The ${what} was changed by someone else; reload it`;
-  return new AppError('STALE_VERSION', message, {
-    errors: [{ path: 'version', message, code: 'stale' }],
-  });
 }
 
 export function wrongState(what: string, state: string, action: string): AppError {
