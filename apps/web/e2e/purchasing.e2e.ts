@@ -176,6 +176,7 @@ describe('purchasing', () => {
     await dialog.getByLabel(/érkezett mennyisége$/).fill('2');
     await dialog.getByRole('button', { name: 'Bevételezés' }).click();
     await page.getByText('Részben beérkezett').first().waitFor();
+    await page.screenshot({ path: '/tmp/purchasing-order-form.png', fullPage: true });
     const fresh = await rest<Order>('GET', `/customer-order/${order.id}`);
     assert.equal(Number(fresh.lines[0]!.reservedQuantity), 2);
     await page.goto(`/app/CustomerOrderForm?id=${order.id}`);

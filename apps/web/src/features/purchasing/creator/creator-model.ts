@@ -6,6 +6,7 @@ import {
 } from '@kontor/contract';
 import { toDecimalString } from '../../../lib/forms/decimal-input';
 import type { PartnerRef } from '../../partners/components/partner-lookup';
+import { decimalInput } from '../form/order-model';
 
 export type TGeneratorLine = TGeneratorGroup['lines'][number];
 
@@ -62,7 +63,7 @@ export const defaultChoice = (line: TGeneratorLine, proposal: Proposal): Choice 
   proposal,
   isSelected: false,
   supplier: null,
-  quantity: line.quantity,
+  quantity: decimalInput(line.quantity),
   unitPrice: '',
 });
 

@@ -4,7 +4,7 @@ import type {
   TSupplierOrder,
   TSupplierOrderLine,
 } from '@kontor/contract';
-import { formatDecimalInput, toDecimalString } from '../../../lib/forms/decimal-input';
+import { toDecimalString } from '../../../lib/forms/decimal-input';
 import { fieldMessages } from '../../../lib/forms/field-errors';
 import type { PartnerRef } from '../../partners/components/partner-lookup';
 import type { ProductRef } from '../../products/components/product-lookup';
@@ -26,6 +26,14 @@ export interface LineValues {
   unitPrice: string;
   demands: readonly TServedDemand[];
   stored: TSupplierOrderLine | null;
+}
+
+/**
+ * A stored decimal as a Hungarian input value, exact (`1.1250` → `1,125`, `3.0000` → `3`): a
+ * quantity or price read back unchanged saves unchanged.
+ */
+export function decimalInput(decimal: string): string {
+  return decimal.includes('.') ? decimal.replace(/\.?0+$/, '').replace('.', ',') : decimal;
 }
 
 let nextKey = 0;
@@ -60,8 +68,8 @@ export function linesOf(order: TSupplierOrder): LineValues[] {
   return order.lines.map((line) => ({
     key: `line-${line.id}`,
     product: { id: line.productId, code: line.productCode, name: line.productName },
-    quantity: formatDecimalInput(line.quantity),
-    unitPrice: formatDecimalInput(line.unitPrice),
+    quantity: decimalInput(line.quantity),
+    unitPrice: decimalInput(line.unitPrice),
     demands: line.demands,
     stored: line,
   }));

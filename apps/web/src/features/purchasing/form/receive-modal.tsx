@@ -10,13 +10,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api/client';
 import { formatQuantity } from '../../../lib/format';
-import { formatDecimalInput, toDecimalString } from '../../../lib/forms/decimal-input';
+import { toDecimalString } from '../../../lib/forms/decimal-input';
 import { isStaleVersion } from '../../../lib/forms/field-errors';
 import { endpointQuery } from '../../../lib/query';
 import { DateInput, todayIsoDate } from '../../../ui/date-input';
 import { useToast } from '../../../ui/toast';
 import { InvoiceActionModal } from '../../invoices/form/invoice-action-modal';
 import { useSupplierOrderMutation } from '../api/purchasing-api';
+import { decimalInput } from './order-model';
 
 const buffersQuery = endpointQuery(storageEndpoints.list, {
   query: { type: 'BUFFER', page_size: 200 },
@@ -36,7 +37,7 @@ export function ReceiveModal({ order, onClose }: { order: TSupplierOrder; onClos
   const [storageId, setStorageId] = useState('');
   const [mode, setMode] = useState<'ALL' | 'LINES'>('ALL');
   const [came, setCame] = useState<Record<number, string>>(() =>
-    Object.fromEntries(open.map((line) => [line.id, formatDecimalInput(line.openQuantity)])),
+    Object.fromEntries(open.map((line) => [line.id, decimalInput(line.openQuantity)])),
   );
   const [error, setError] = useState<string | null>(null);
   const receive = useSupplierOrderMutation(
