@@ -25,6 +25,7 @@ import { ActionButton } from '../../ui/action-button';
 import { ErrorDisplay } from '../../ui/error-display';
 import { useOrder } from '../customer-orders/api/sales-api';
 import { useCreatingMutation, useSupplierOrders, useSupplies } from './api/purchasing-api';
+import { MadeOrders } from './made-orders';
 import { type PurchaseLine, purchaseLinesOf, sharedPartnerOf } from './selector/selector-model';
 
 /**
@@ -110,18 +111,11 @@ function SelectorForm({ orderId, lines }: { orderId: number; lines: PurchaseLine
 
   if (made)
     return (
-      <Alert color="green" title={t('PURCHASING.CREATOR.MADE', { count: made.length })}>
-        <Group gap="md" data-testid="generated-orders">
-          {made.map((o) => (
-            <Anchor key={o.id} component={Link} to={`/app/SupplierOrderForm?id=${o.id}`}>
-              {o.number} – {o.supplierName}
-            </Anchor>
-          ))}
-          <Anchor component={Link} to={`/app/CustomerOrderForm?id=${orderId}`}>
-            {t('PURCHASING.SELECTOR.BACK')}
-          </Anchor>
-        </Group>
-      </Alert>
+      <MadeOrders orders={made}>
+        <Anchor component={Link} to={`/app/CustomerOrderForm?id=${orderId}`}>
+          {t('PURCHASING.SELECTOR.BACK')}
+        </Anchor>
+      </MadeOrders>
     );
   if (lines.length === 0) return <Text>{t('PURCHASING.SELECTOR.NOTHING_OPEN')}</Text>;
   const draftList: TSupplierOrderHeader[] = drafts.data?.items ?? [];

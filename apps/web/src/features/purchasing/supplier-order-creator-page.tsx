@@ -1,9 +1,8 @@
 import { supplierOrderGeneratorEndpoints, type TSupplierOrderHeader } from '@kontor/contract';
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ApiError } from '../../lib/api/api-error';
 import { callApi } from '../../lib/api/client';
 import { useListParams } from '../../lib/list-params';
@@ -22,11 +21,13 @@ import {
   type CreatorRow,
   defaultChoice,
   generateBodyOf,
+  lineKey,
   rowsOf,
 } from './creator/creator-model';
 import { CREATOR_CODEC, viewQueryOf } from './creator/creator-params';
 import { CreatorTable } from './creator/creator-table';
 import { PreviewModal } from './creator/preview-modal';
+import { MadeOrders } from './made-orders';
 
 type LineRow = Extract<CreatorRow, { kind: 'line' }>;
 
@@ -107,6 +108,7 @@ export default function SupplierOrderCreatorPage() {
       if (faster) {
         // Another buyer ordered some of this demand meanwhile: the view shows what is left.
         setChoices(new Map());
+        setIsPreviewing(false);
         await invalidatePurchasing(queryClient);
       }
       setRefusal(t(faster ? 'PURCHASING.CREATOR.ALREADY_ORDERED' : 'PURCHASING.CREATOR.FAILED'));
@@ -154,22 +156,7 @@ export default function SupplierOrderCreatorPage() {
       <Text size="sm" c="dimmed">
         {t('PURCHASING.CREATOR.KEYS')}
       </Text>
-      {made && (
-        <Alert
-          color="green"
-          title={t('PURCHASING.CREATOR.MADE', { count: made.length })}
-          withCloseButton
-          onClose={() => setMade(null)}
-        >
-          <Group gap="md" data-testid="generated-orders">
-            {made.map((o) => (
-              <Anchor key={o.id} component={Link} to={`/app/SupplierOrderForm?id=${o.id}`}>
-                {o.number} – {o.supplierName}
-              </Anchor>
-            ))}
-          </Group>
-        </Alert>
-      )}
+      {made && <MadeOrders orders={made} onClose={() => setMade(null)} />}
       {refusal && !isPreviewing && (
         <Alert color="orange" role="alert" withCloseButton onClose={() => setRefusal(null)}>
           {refusal}
@@ -186,14 +173,7 @@ export default function SupplierOrderCreatorPage() {
           <CreatorTable
             rows={rows}
             choiceOf={choiceOf}
-            onChange={(next) =>
-              put([
-                [
-                  `${next.proposal.supplierId}|${next.proposal.currencyCode}|${next.line.productId}`,
-                  next,
-                ],
-              ])
-            }
+            onChange={(next) => put([[lineKey(next.proposal, next.line), next]])}
             isGroupSelected={isGroupSelected}
             onToggleGroup={(key) => selectRows(groupLines(key), !isGroupSelected(key))}
           />
