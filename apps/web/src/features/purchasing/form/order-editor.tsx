@@ -119,7 +119,8 @@ export function OrderEditor({
       aria-label={t('PURCHASING.FORM.TITLE')}
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        // A dialog's form (receive) is portalled out of this one, but React bubbles its submit here.
+        if (event.target === event.currentTarget && !readOnly) void submit();
       }}
     >
       <Stack gap="md">
