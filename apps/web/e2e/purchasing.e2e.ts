@@ -175,8 +175,10 @@ describe('purchasing', () => {
     await dialog.getByText('Tételenként').click();
     await dialog.getByLabel(/érkezett mennyisége$/).fill('2');
     await dialog.getByRole('button', { name: 'Bevételezés' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     await page.getByText('Részben beérkezett').first().waitFor();
     // Receiving (a dialog's form) does not also submit the order's form behind it.
+    await page.waitForLoadState('networkidle');
     assert.equal(await page.getByText('A rendelés közben megváltozott').count(), 0);
     await page.screenshot({ path: '/tmp/purchasing-order-form.png', fullPage: true });
     const fresh = await rest<Order>('GET', `/customer-order/${order.id}`);
