@@ -153,7 +153,14 @@ describe('purchasing', () => {
     const bytes = await readFile((await download.path())!);
     assert.equal(bytes.subarray(0, 5).toString(), '%PDF-');
     const sender = page.getByRole('dialog', { name: `E-mail küldése – ${generated.number}` });
-    await sender.waitFor();
+    // The supplier-order template, filled for the supplier's contact, has loaded.
+    await page.waitForFunction(
+      (number) =>
+        [...document.querySelectorAll('[role="dialog"] textarea')].some((area) =>
+          (area as HTMLTextAreaElement).value.includes(number),
+        ),
+      generated.number,
+    );
     const to = sender.getByLabel('Címzettek', { exact: true });
     await to.fill('beszerzes@example.hu');
     await to.press('Enter');
@@ -197,6 +204,7 @@ describe('purchasing', () => {
     await page.getByRole('button', { name: 'Szállítói rendelés készítése' }).click();
     await page.waitForURL(/CustomerOrderSupplierOrderSelector\?customerOrderId=\d+/);
     const lines = page.getByRole('table', { name: 'Rendelendő tételek' });
+    await lines.getByRole('row').nth(1).waitFor();
     assert.equal(await lines.getByRole('row').count(), 2, 'a head and the one open line');
     await page.getByRole('radio', { name: new RegExp(draft.number) }).check();
     await page.screenshot({ path: '/tmp/purchasing-selector.png', fullPage: true });
