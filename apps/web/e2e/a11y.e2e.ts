@@ -17,6 +17,7 @@ const PARAMETERS: Record<string, string> = {
 const QUERIES: Record<string, string> = {
   ProductVariationList: '?groupId=1',
   OrderHistory: '?entity=customer_order&id=1',
+  CustomerOrderSupplierOrderSelector: '?customerOrderId=1',
 };
 
 interface Visit {

@@ -75,7 +75,7 @@ export function registerModules(rest: FastifyInstance, deps: ModuleDeps): void {
   registerStorageRoutes(rest, database);
   registerShelvingRoutes(rest, database);
   registerPickingRoutes(rest, database);
-  registerPurchasingRoutes(rest, database);
+  registerPurchasingRoutes(rest, database, dictionary);
   registerDiscountRoutes(rest, database);
   registerCustomerOrderRoutes(rest, database, dictionary);
   registerSettingRoutes(rest, database);

@@ -47,4 +47,9 @@ export const AREA_PAGES = {
   stockCountReview: () => import('../features/stock-counts/stock-count-review-page'),
   pickingCycles: () => import('../features/picking/picking-list-page'),
   pickingCycle: () => import('../features/picking/picking-cycle-page'),
+  supplierOrders: () => import('../features/purchasing/supplier-order-list-page'),
+  supplierOrderForm: () => import('../features/purchasing/supplier-order-form-page'),
+  supplierOrderCreator: () => import('../features/purchasing/supplier-order-creator-page'),
+  customerOrderSupplierOrderSelector: () =>
+    import('../features/purchasing/customer-order-supplier-order-selector-page'),
 };

@@ -65,6 +65,13 @@ export const APP_PAGES: readonly PageRoute[] = [
   { path: 'picking-cycle', load: area('pickingCycles') },
   { path: 'picking-cycle/:cycleId', load: area('pickingCycle') },
   { path: 'settings/warehouse-dashboard', load: area('warehouseSettings') },
+  { path: 'supplier-orders', load: area('supplierOrders') },
+  { path: 'SupplierOrderForm', load: area('supplierOrderForm') },
+  { path: 'supplier-order-creator', load: area('supplierOrderCreator') },
+  {
+    path: 'CustomerOrderSupplierOrderSelector',
+    load: area('customerOrderSupplierOrderSelector'),
+  },
 ];
 
 /** Wall and kiosk screens under /ambient, in their own layout without the navbar. */

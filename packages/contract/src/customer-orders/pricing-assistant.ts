@@ -34,7 +34,12 @@ export const ZPricePreview = z
   .meta({ id: 'PricePreview' });
 export type TPricePreview = z.infer<typeof ZPricePreview>;
 
-export const HISTORY_ENTITIES = ['customer_order', 'quote', 'quote_request'] as const;
+export const HISTORY_ENTITIES = [
+  'customer_order',
+  'quote',
+  'quote_request',
+  'supplier-order',
+] as const;
 
 /** One audited change: who, when, which action, and each changed field before → after. */
 export const ZHistoryEntry = z

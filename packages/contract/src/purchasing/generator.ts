@@ -29,6 +29,8 @@ export const ZGeneratorLine = z
     /** How many open demand lines the line serves; `demands` lists the oldest 20 of them. */
     demandCount: z.int(),
     demands: z.array(ZGeneratorDemand),
+    /** Every open demand line the line serves (what a generate call names to cover them all). */
+    customerOrderLineIds: z.array(z.int()),
   })
   .meta({ id: 'GeneratorLine' });
 
@@ -101,6 +103,7 @@ export const ZCustomerOrderSupply = z
     receivedQuantity: ZDecimal,
   })
   .meta({ id: 'CustomerOrderSupply' });
+export type TCustomerOrderSupply = z.infer<typeof ZCustomerOrderSupply>;
 
 export const supplierOrderGeneratorEndpoints = {
   view: defineEndpoint({

@@ -150,20 +150,33 @@ export const ZSupplierOrderReceipt = z
 
 const ZIdParams = z.object({ id: ZId });
 
+/** The list's filters; the export takes them without paging. */
+const ZSupplierOrderFilters = z.object({
+  state: ZSupplierOrderState.optional(),
+  supplier_id: ZId.optional(),
+  from_date: ZIsoDate.optional(),
+  to_date: ZIsoDate.optional(),
+  term: z.string().trim().max(200).default('').meta({ description: 'Number or supplier name' }),
+});
+
 export const supplierOrderEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/supplier-order/',
     tag: 'purchasing',
     summary: 'Supplier orders, newest first; by state, supplier, order date range, term',
-    query: ZPaging.extend({
-      state: ZSupplierOrderState.optional(),
-      supplier_id: ZId.optional(),
-      from_date: ZIsoDate.optional(),
-      to_date: ZIsoDate.optional(),
-      term: z.string().trim().max(200).default('').meta({ description: 'Number or supplier name' }),
-    }),
+    query: ZPaging.extend(ZSupplierOrderFilters.shape),
     response: pageOf(ZSupplierOrderHeader),
+  }),
+  exportXlsx: defineEndpoint({
+    method: 'GET',
+    path: '/supplier-order/export.xlsx',
+    tag: 'purchasing',
+    summary: 'The supplier order list with the same filters as an Excel workbook',
+    query: ZSupplierOrderFilters,
+    response: z
+      .custom<Uint8Array<ArrayBufferLike>>((v) => v instanceof Uint8Array)
+      .meta({ description: 'The xlsx file' }),
   }),
   get: defineEndpoint({
     method: 'GET',

@@ -132,6 +132,7 @@ const HISTORY_TABLES = {
   customer_order: sql`customer_orders`,
   quote: sql`quotes`,
   quote_request: sql`quote_requests`,
+  'supplier-order': sql`supplier_orders`,
 } as const;
 
 /** The audit history of one sales document of the caller's firm, newest first. */

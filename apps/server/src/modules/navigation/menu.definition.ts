@@ -137,15 +137,18 @@ export const MENU: MenuTopDef[] = [
           {
             id: 'supplier-orders',
             label: 'MENU.SUPPLIER_ORDERS',
-            url: '/app/SupplierOrderList',
+            url: '/app/supplier-orders',
+            createNewUrl: '/app/SupplierOrderForm?new=true',
             hotkey: { key: 'S', alt: true, shift: true },
             permission: 'purchasing.use',
+            available: true,
           },
           {
             id: 'supplier-order-creator',
             label: 'MENU.SUPPLIER_ORDER_CREATOR',
             url: '/app/supplier-order-creator',
             permission: 'purchasing.use',
+            available: true,
           },
           {
             id: 'aggregated-supplier-order-items',

@@ -115,6 +115,7 @@ export interface GeneratorLineRow {
   quantity: string;
   unit_price: string | null;
   demand_count: number;
+  line_ids: number[];
 }
 
 /** Open demand of CONFIRMED customer orders' PURCHASE and SUBCONTRACT lines (filtered). */
@@ -146,7 +147,8 @@ export function generatorLines(
   return queryRows<GeneratorLineRow>(
     db,
     sql`with lines as (
-          select supplier_id, product_id, sum(open) as quantity, count(*)::int as demand_count
+          select supplier_id, product_id, sum(open) as quantity, count(*)::int as demand_count,
+            array_agg(line_id order by line_id) as line_ids
           from (${openDemand(firmId, filter)}) d group by 1, 2),
         priced as (
           select l.*, coalesce(pr.currency_code, 'HUF') as currency_code, pr.unit_price
@@ -162,7 +164,7 @@ export function generatorLines(
             over (partition by p.supplier_id, p.currency_code)::numeric(18, 4)::text as group_net,
           pr.id as product_id, pr.code as product_code, pr.name as product_name,
           pr.measure_unit_code as unit, p.quantity::text as quantity,
-          p.unit_price::text as unit_price, p.demand_count
+          p.unit_price::text as unit_price, p.demand_count, p.line_ids
         from priced p join partners s on s.id = p.supplier_id join products pr on pr.id = p.product_id
         order by s.name, s.id, p.currency_code, pr.code, pr.id
         offset ${page.offset} limit ${page.limit}`,

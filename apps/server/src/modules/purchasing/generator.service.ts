@@ -54,6 +54,7 @@ function groupLines(
       isPriceKnown: r.unit_price !== null,
       net: new Money(r.quantity).times(unitPrice).toFixed(4),
       demandCount: r.demand_count,
+      customerOrderLineIds: r.line_ids,
       demands: (served.get(pairOf(r)) ?? []).map((d) => ({
         customerOrderLineId: d.line_id,
         customerOrderId: d.order_id,

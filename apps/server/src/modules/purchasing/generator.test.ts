@@ -43,6 +43,7 @@ describeApp('supplier order generator', (t) => {
         isPriceKnown: true,
         net: '840.0000',
         demandCount: 2,
+        customerOrderLineIds: [first.lines[0]!.id, second.lines[0]!.id].sort((x, y) => x - y),
         demands: [
           {
             customerOrderLineId: first.lines[0]!.id,

@@ -4,15 +4,27 @@ import {
 } from '@kontor/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/database.ts';
-import { addEndpoint } from '../../platform/routes.ts';
+import { addEndpoint, xlsxDownload } from '../../platform/routes.ts';
+import type { Dictionary } from '../dictionary/dictionary.service.ts';
 import * as generator from './generator.service.ts';
 import { receiveSupplierOrder } from './receive.service.ts';
 import * as orders from './supplier-orders.service.ts';
 
 /** Purchasing is the back office's work ('purchasing.use'; admin holds it too). */
-export function registerPurchasingRoutes(app: FastifyInstance, database: Database): void {
+export function registerPurchasingRoutes(
+  app: FastifyInstance,
+  database: Database,
+  dictionary: Dictionary,
+): void {
   const p = 'purchasing.use';
   addEndpoint(app, database, s.list, p, ({ query }, ctx) => orders.listSupplierOrders(ctx, query));
+  addEndpoint(app, database, s.exportXlsx, p, async ({ query, reply }, ctx) =>
+    xlsxDownload(
+      reply,
+      'szallitoi-rendelesek.xlsx',
+      await orders.exportSupplierOrders(ctx, dictionary, query),
+    ),
+  );
   addEndpoint(app, database, g.view, p, ({ query }, ctx) => generator.generatorView(ctx, query));
   addEndpoint(app, database, g.generatedFromCustomer, p, ({ query }, ctx) =>
     generator.generatedFromCustomer(ctx, query.customer_order_id),

@@ -11,6 +11,8 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError, fieldError, staleVersion } from '../../platform/errors.ts';
 import { publishChange } from '../../platform/events.ts';
 import { nextDocumentNumber } from '../../platform/number-series.ts';
+import * as xlsx from '../customer-orders/list-export.ts';
+import type { Dictionary } from '../dictionary/dictionary.service.ts';
 import { getSafeRate } from '../reference-data/currencies.service.ts';
 import { pageAnswer, rowWindow } from '../shelving/paging.ts';
 import { checkProducts, priceAndCover, type WantedLine } from './order-lines.ts';
@@ -306,4 +308,25 @@ export function stornoOrderItem(ctx: Ctx, lineId: number): Promise<TSupplierOrde
       audit: { entity: ENTITY, entityId: id, action: 'storno-item', before: current, after },
     };
   });
+}
+
+const EXPORT_COLUMNS: xlsx.ExportColumn<TSupplierOrderHeader>[] = [
+  xlsx.numberColumn(),
+  { key: 'PURCHASING.FIELD.SUPPLIER', width: 40, value: (o) => o.supplierName },
+  xlsx.dateColumn('PURCHASING.FIELD.ORDER_DATE', (o) => o.orderDate),
+  xlsx.dateColumn('PURCHASING.FIELD.WANTED_DATE', (o) => o.wantedDate),
+  { key: 'PURCHASING.FIELD.STATE', width: 18, value: (o, t) => t(`PURCHASING.STATE.${o.state}`) },
+  { key: 'PURCHASING.FIELD.CURRENCY', width: 8, value: (o) => o.currencyCode },
+  { key: 'PURCHASING.FIELD.NET', width: 16, value: (o) => Number(o.net), numFmt: '#,##0.00' },
+];
+
+/** The supplier order list with the list's filters as an xlsx workbook (the sales lists' way). */
+export function exportSupplierOrders(
+  ctx: Ctx,
+  dictionary: Dictionary,
+  query: Omit<Parameters<typeof listSupplierOrders>[1], 'page_number' | 'page_size'>,
+) {
+  return xlsx.exportList(ctx, dictionary, 'PURCHASING.LIST.TITLE', EXPORT_COLUMNS, (page) =>
+    listSupplierOrders(ctx, { ...query, ...page }),
+  );
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { expect, it } from 'vitest';
 import { queryRows } from '../../platform/db/database.ts';
 import { describeApp, type Session } from '../../test/harness.ts';
@@ -80,6 +81,59 @@ describeApp('supplier orders', (t) => {
 
     const list = await call('GET', `/supplier-order/?state=CANCELLED&term=${draft.number}`);
     expect(list.json()).toMatchObject({ total: 1, items: [{ id: draft.id, lineCount: 2 }] });
+
+    // The list's export: the same filters, the state in the user's language.
+    const file = await call(
+      'GET',
+      `/supplier-order/export.xlsx?state=CANCELLED&term=${draft.number}`,
+    );
+    expect(file.statusCode, file.body).toBe(200);
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.name).toBe('Szállítói rendelések');
+    expect(sheet.getRow(2).values).toMatchObject({ 1: draft.number, 5: 'Sztornózva', 7: 650.5 });
+    expect(sheet.rowCount).toBe(2);
+    expect((await call('GET', '/supplier-order/export.xlsx?state=NOPE')).statusCode).toBe(400);
+  });
+
+  it('shows its history (created, sent: the state before and after); not another firm’s', async () => {
+    session = await t().login('irodai');
+    const supplierId = await supplier();
+    const p = await product('SR-T-HIST');
+    const draft = (
+      await call('POST', '/supplier-order/', {
+        supplierId,
+        lines: [{ productId: p, quantity: '1' }],
+      })
+    ).json();
+    await call('PUT', `/supplier-order/${draft.id}/state`, {
+      state: 'SENT',
+      version: draft.version,
+    });
+    const history = await call(
+      'GET',
+      `/customer-order/history?entity=supplier-order&id=${draft.id}`,
+    );
+    expect(history.statusCode, history.body).toBe(200);
+    expect(history.json().map((h: { action: string }) => h.action)).toEqual(['sent', 'create']);
+    expect(history.json()[0].changes).toContainEqual({
+      field: 'state',
+      before: 'DRAFT',
+      after: 'SENT',
+    });
+    const [foreign] = await queryRows<{ id: number }>(
+      db(),
+      sql`insert into supplier_orders (firm_id, number, supplier_id, currency_code, exchange_rate, order_date)
+          select 2, 'SR-2026-999998', id, 'HUF', 1, '2026-01-01' from partners
+          where firm_id = 2 limit 1 returning id`,
+    );
+    const theirs = await call(
+      'GET',
+      `/customer-order/history?entity=supplier-order&id=${foreign!.id}`,
+    );
+    expect(theirs.statusCode).toBe(404);
   });
 
   it('keeps the MNB rate of the order date for a foreign currency; no rate is a 400', async () => {
@@ -149,6 +203,7 @@ describeApp('supplier orders', (t) => {
       session = await t().login(user);
       expect((await call('GET', '/supplier-order/')).statusCode, user).toBe(403);
       expect((await call('POST', '/supplier-order/', {})).statusCode, user).toBe(403);
+      expect((await call('GET', '/supplier-order/export.xlsx')).statusCode, user).toBe(403);
       expect((await call('GET', '/supplier-order/supplier-order-generator-view')).statusCode).toBe(
         403,
       );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PrintButton } from '../documents/print-button';
 import { FilesPanel } from '../library/files-panel';
+import { CustomerOrderSupplies } from '../purchasing/customer-order-supplies';
 import { useOrder } from './api/sales-api';
 import { CommentsSection } from './components/comments-section';
 import { DocumentPage, documentIdOf } from './components/document-page';
@@ -48,6 +49,7 @@ export default function CustomerOrderFormPage() {
             {document.state !== 'DRAFT' && document.state !== 'CANCELLED' && (
               <ParcelsSection order={document} />
             )}
+            <CustomerOrderSupplies order={document} />
             <FilesPanel location="ORDER" ownerId={document.id} />
             <CommentsSection target={{ customer_order_id: document.id }} />
           </Stack>

@@ -11,7 +11,7 @@ import { useToast } from '../../ui/toast';
  * Makes the document's PDF (in the customer's language) and prints it: the browser downloads it,
  * or, where the firm set a network printer, the server sends it there and a toast says so.
  */
-async function printDocument(kind: TDocumentKind, sourceId: number) {
+export async function printDocument(kind: TDocumentKind, sourceId: number) {
   const made = await callApi(documentEndpoints.make, { body: { kind, sourceId } });
   const input = { params: { documentId: made.documentId }, body: {} };
   const response = await sendRequest(

@@ -2,6 +2,7 @@ import {
   commentEndpoints,
   customerOrderEndpoints,
   type Endpoint,
+  type HISTORY_ENTITIES,
   quoteEndpoints,
   quoteRequestEndpoints,
   salesDeskEndpoints,
@@ -65,7 +66,7 @@ export function useReserveList(orderId: number) {
   return useQuery(endpointQuery(customerOrderEndpoints.reserveList, { params: { orderId } }));
 }
 
-export function useHistory(entity: 'customer_order' | 'quote' | 'quote_request', id: number) {
+export function useHistory(entity: (typeof HISTORY_ENTITIES)[number], id: number) {
   return useQuery(endpointQuery(salesDeskEndpoints.history, { query: { entity, id } }));
 }
 

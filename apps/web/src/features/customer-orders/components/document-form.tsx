@@ -161,7 +161,8 @@ export function DocumentFormView<V extends HeaderValues>(props: DocumentFormView
       aria-label={props.label}
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        // A dialog's form (e-mail sender) is portalled out of this one; React bubbles its submit.
+        if (event.target === event.currentTarget) void submit();
       }}
     >
       <Stack gap="md">

@@ -1,3 +1,4 @@
+import type { HISTORY_ENTITIES } from '@kontor/contract';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
@@ -5,7 +6,7 @@ import { ErrorMessage } from '../../../shell/error-message';
 import { SmallSpinner } from '../../../ui/spinner';
 import { useHistory } from '../api/sales-api';
 
-export type HistoryEntity = 'customer_order' | 'quote' | 'quote_request';
+export type HistoryEntity = (typeof HISTORY_ENTITIES)[number];
 
 /** The audit history of a sales document: who, when, what, each field before → after. */
 export function HistoryTable({ entity, id }: { entity: HistoryEntity; id: number }) {

@@ -7,7 +7,7 @@ import { useToast } from '../../../ui/toast';
 import { stateRefusalOf } from './sales-field-errors';
 
 export interface StateAction {
-  /** Dictionary key part: SALES.ACTION.<id>, SALES.ACTION.<id>.QUESTION */
+  /** Dictionary key part: <keyPrefix>.<id>, <keyPrefix>.<id>.QUESTION, <keyPrefix>.<id>.DONE */
   id: string;
   /** The call it makes: the button shows only to users the server lets make it */
   endpoint: Endpoint;
@@ -27,10 +27,13 @@ export function StateActions({
   actions,
   isDirty,
   number,
+  keyPrefix = 'SALES.ACTION',
 }: {
   actions: readonly StateAction[];
   isDirty: boolean;
   number: string;
+  /** Where the buttons' texts are (another area's documents name their own) */
+  keyPrefix?: string;
 }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -49,7 +52,7 @@ export function StateActions({
     setIsPending(true);
     try {
       await asked.run();
-      toast.show(t(`SALES.ACTION.${asked.id}.DONE`, { number }), 'SUCCESS');
+      toast.show(t(`${keyPrefix}.${asked.id}.DONE`, { number }), 'SUCCESS');
       setAsked(null);
     } catch (error) {
       setRefusal(stateRefusalOf(t, error));
@@ -69,14 +72,14 @@ export function StateActions({
           disabledReason={isDirty ? t('SHELL.DISABLED.UNSAVED') : null}
           onClick={() => void open(action)}
         >
-          {t(`SALES.ACTION.${action.id}`)}
+          {t(`${keyPrefix}.${action.id}`)}
         </ActionButton>
       ))}
       <ConfirmModal
         opened={asked !== null}
-        title={asked ? t(`SALES.ACTION.${asked.id}`) : ''}
-        question={asked ? t(`SALES.ACTION.${asked.id}.QUESTION`, { number }) : ''}
-        confirmLabel={asked ? t(`SALES.ACTION.${asked.id}`) : ''}
+        title={asked ? t(`${keyPrefix}.${asked.id}`) : ''}
+        question={asked ? t(`${keyPrefix}.${asked.id}.QUESTION`, { number }) : ''}
+        confirmLabel={asked ? t(`${keyPrefix}.${asked.id}`) : ''}
         isPending={isPending}
         refusal={refusal}
         onConfirm={() => void confirm()}
