@@ -1,11 +1,13 @@
 import {
   supplierOrderGeneratorEndpoints as g,
+  minimumStockEndpoints as m,
   supplierOrderEndpoints as s,
 } from '@kontor/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/database.ts';
 import { addEndpoint } from '../../platform/routes.ts';
 import * as generator from './generator.service.ts';
+import * as minimumStock from './minimum-stock.service.ts';
 import { receiveSupplierOrder } from './receive.service.ts';
 import * as orders from './supplier-orders.service.ts';
 
@@ -38,5 +40,12 @@ export function registerPurchasingRoutes(app: FastifyInstance, database: Databas
   );
   addEndpoint(app, database, s.receive, p, ({ params, body }, ctx) =>
     receiveSupplierOrder(ctx, params.id, body),
+  );
+  // A product's stock levels: edited on the product form, read by the generator.
+  addEndpoint(app, database, m.get, 'products.read', ({ params }, ctx) =>
+    minimumStock.getMinimumStock(ctx, params.productId),
+  );
+  addEndpoint(app, database, m.set, 'products.write', ({ params, body }, ctx) =>
+    minimumStock.setMinimumStock(ctx, params.productId, body),
   );
 }
