@@ -47,4 +47,6 @@ export const AREA_PAGES = {
   stockCountReview: () => import('../features/stock-counts/stock-count-review-page'),
   pickingCycles: () => import('../features/picking/picking-list-page'),
   pickingCycle: () => import('../features/picking/picking-cycle-page'),
+  tenderOrders: () => import('../features/tender-orders/tender-order-list-page'),
+  tenderOrderForm: () => import('../features/tender-orders/tender-order-form-page'),
 };

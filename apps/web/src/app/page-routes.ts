@@ -65,6 +65,8 @@ export const APP_PAGES: readonly PageRoute[] = [
   { path: 'picking-cycle', load: area('pickingCycles') },
   { path: 'picking-cycle/:cycleId', load: area('pickingCycle') },
   { path: 'settings/warehouse-dashboard', load: area('warehouseSettings') },
+  { path: 'tender-orders', load: area('tenderOrders') },
+  { path: 'TenderOrderForm', load: area('tenderOrderForm') },
 ];
 
 /** Wall and kiosk screens under /ambient, in their own layout without the navbar. */

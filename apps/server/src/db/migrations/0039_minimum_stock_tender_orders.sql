@@ -73,3 +73,8 @@ alter table email_template_types drop constraint email_template_types_document_k
 alter table email_template_types add constraint email_template_types_document_kind_check
   check (document_kind in ('INVOICE', 'QUOTE', 'ORDER_CONFIRMATION', 'DESIGN_PROOF',
     'SUPPLIER_ORDER', 'TENDER_ORDER'));
+
+-- A tender's documents (the suppliers' quotes, the customer's request) live in the library.
+alter table library_files drop constraint library_files_location_check;
+alter table library_files add constraint library_files_location_check
+  check (location in ('ORDER', 'PARTNER', 'PRODUCT', 'SUPPLIER_INVOICE', 'TENDER_ORDER'));

@@ -1,8 +1,10 @@
-import type {
-  TTenderOrder,
-  TTenderOrderListItem,
-  TTenderOrderState,
-  ZTenderOrderBody,
+import {
+  lineMargin,
+  type TTenderOrder,
+  type TTenderOrderListItem,
+  type TTenderOrderState,
+  totalMargin,
+  type ZTenderOrderBody,
 } from '@kontor/contract';
 import type { z } from 'zod';
 import { todayInHungary } from '../../platform/business-day.ts';
@@ -11,7 +13,6 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { nextDocumentNumber } from '../../platform/number-series.ts';
 import { pageAnswer, rowWindow } from '../shelving/paging.ts';
-import { lineMargin, totalMargin } from './margin.ts';
 import * as repo from './tender-orders.repository.ts';
 
 /** The number series of tender orders: `TD-2026-000123`. */

@@ -1,4 +1,5 @@
-import { Money, type TTenderMargin } from '@kontor/contract';
+import { Money } from '../money.ts';
+import type { TTenderMargin } from './tender-orders.ts';
 
 /**
  * Margins of the quote matrix (README: margin). Nets are quantity × unit price to 4 decimals
