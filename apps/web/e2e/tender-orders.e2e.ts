@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe.ts';
-import { logIn, newPage } from './harness.ts';
+import { harness, logIn, newPage } from './harness.ts';
 
 const REST = '/kontor/rest';
 
@@ -41,10 +41,12 @@ describe('tender orders', () => {
         isPrimary: true,
         language: 'hu',
       },
+      headers: { origin: harness().baseUrl },
     });
     assert.equal(contact.status(), 200, await contact.text());
     const quote = await page.request.post(`${REST}/customer-order/quote`, {
-      data: { customerId, lines: [{ productId, quantity: '10' }] },
+      data: { customerId, lines: [{ productId, quantity: '10', unitPrice: '15000' }] },
+      headers: { origin: harness().baseUrl },
     });
     assert.equal(quote.status(), 200, await quote.text());
     const quoteId = ((await quote.json()) as { id: number }).id;
@@ -59,7 +61,9 @@ describe('tender orders', () => {
     // A supplier the product's supplier info does not know gets a column of the matrix.
     const suppliers = await get<{ id: number; name: string }[]>('/suppliers/mac?term=&limit=20');
     const added = suppliers.find((s) => !known.suppliers.some((k) => k.id === s.id))!;
-    await page.getByLabel('Beszállító', { exact: true }).fill(added.name.slice(0, 10));
+    await page
+      .getByRole('combobox', { name: 'Beszállító', exact: true })
+      .fill(added.name.slice(0, 10));
     await page
       .getByRole('option', { name: new RegExp(added.name.slice(0, 10)) })
       .first()
