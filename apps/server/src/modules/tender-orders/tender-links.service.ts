@@ -8,6 +8,15 @@ import { getTypeContent, personalize } from '../emails/templates.service.ts';
 import * as repo from './tender-orders.repository.ts';
 import { ENTITY, insertTender, loadTender, lockTender } from './tender-orders.service.ts';
 
+/** A tender line as a sales document's line: its net sale price, no discount. */
+const pricedLineOf = (l: TTenderOrder['lines'][number]) => ({
+  productId: l.productId,
+  quantity: l.quantity,
+  unitPrice: l.salePrice,
+  discountPercent: '0',
+  description: '',
+});
+
 /** Quotes a tender may be made from: not yet ordered nor rejected. */
 const QUOTABLE = new Set(['DRAFT', 'SENT', 'APPROVED', 'EXPIRED']);
 
@@ -67,7 +76,7 @@ export function createFromQuote(ctx: Ctx, quoteId: number): Promise<TTenderOrder
  */
 export function createOrder(ctx: Ctx, id: number, version: number): Promise<TTenderOrder> {
   return runAction(ctx, async (tx) => {
-    const row = await lockTender(tx, ctx, id, version, ['APPROVED']);
+    const row = await lockTender(tx, ctx, id, version, ['APPROVED'], 'ordered');
     const tender = await loadTender(tx, ctx.auth.firmId, id);
     const services = await repo.findProducts(
       tx,
@@ -87,11 +96,7 @@ export function createOrder(ctx: Ctx, id: number, version: number): Promise<TTen
         internalNote: `${row.number} ${tender.title}`.trim(),
         customerNote: '',
         lines: tender.lines.map((l) => ({
-          productId: l.productId,
-          quantity: l.quantity,
-          unitPrice: l.salePrice,
-          discountPercent: '0',
-          description: '',
+          ...pricedLineOf(l),
           fulfilment: services.get(l.productId) ? ('SUBCONTRACT' as const) : ('PURCHASE' as const),
           fulfilmentPartnerId: l.offers.find((o) => o.isChosen)!.supplierId,
         })),
@@ -136,13 +141,7 @@ export async function modifyQuote(ctx: Ctx, id: number, quoteVersion: number) {
     quoteDate: quote.quoteDate,
     validUntil: quote.validUntil,
     note: quote.note,
-    lines: tender.lines.map((l) => ({
-      productId: l.productId,
-      quantity: l.quantity,
-      unitPrice: l.salePrice,
-      discountPercent: '0',
-      description: '',
-    })),
+    lines: tender.lines.map(pricedLineOf),
     version: quoteVersion,
   });
   return loadTender(ctx.db, ctx.auth.firmId, id);

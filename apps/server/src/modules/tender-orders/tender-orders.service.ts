@@ -12,6 +12,7 @@ import { type Ctx, runAction } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { nextDocumentNumber } from '../../platform/number-series.ts';
+import { staleVersion, wrongState } from '../customer-orders/sales-document/document.service.ts';
 import { pageAnswer, rowWindow } from '../shelving/paging.ts';
 import * as repo from './tender-orders.repository.ts';
 
@@ -160,15 +161,12 @@ export async function lockTender(
   id: number,
   version: number | null,
   states: readonly TTenderOrderState[],
+  action: string,
 ) {
   const row = await repo.findTender(tx, ctx.auth.firmId, id, true);
   if (!row) throw new AppError('NOT_FOUND', 'No such tender order');
-  if (version !== null && row.version !== version)
-    throw new AppError('STALE_VERSION', 'The tender order was changed by someone else', {
-      errors: [{ path: 'version', message: 'Stale version', code: 'stale' }],
-    });
-  if (!states.includes(row.state))
-    throw new AppError('INVALID_STATE', `The tender order ${row.number} is ${row.state}`);
+  if (version !== null && row.version !== version) throw staleVersion('tender order');
+  if (!states.includes(row.state)) throw wrongState('tender order', row.state, action);
   return row;
 }
 
@@ -179,7 +177,7 @@ export function updateTenderOrder(
   body: Body & { version: number },
 ): Promise<TTenderOrder> {
   return runAction(ctx, async (tx) => {
-    await lockTender(tx, ctx, id, body.version, ['DRAFT', 'APPROVED']);
+    await lockTender(tx, ctx, id, body.version, ['DRAFT', 'APPROVED'], 'changed');
     const before = await loadTender(tx, ctx.auth.firmId, id);
     const values = await resolveBody(tx, ctx.auth.firmId, body);
     await repo.updateTender(tx, id, { ...values, state: 'DRAFT' });
@@ -198,7 +196,7 @@ export function updateTenderOrder(
  */
 export function approveTenderOrder(ctx: Ctx, id: number, version: number) {
   return runAction(ctx, async (tx) => {
-    await lockTender(tx, ctx, id, version, ['DRAFT']);
+    await lockTender(tx, ctx, id, version, ['DRAFT'], 'approved');
     const tender = await loadTender(tx, ctx.auth.firmId, id);
     if (tender.lines.length === 0)
       throw new AppError('INVALID_STATE', 'A tender without lines cannot be approved', {
@@ -217,7 +215,7 @@ export function approveTenderOrder(ctx: Ctx, id: number, version: number) {
 
 export function cancelTenderOrder(ctx: Ctx, id: number, version: number) {
   return runAction(ctx, async (tx) => {
-    await lockTender(tx, ctx, id, version, ['DRAFT', 'APPROVED']);
+    await lockTender(tx, ctx, id, version, ['DRAFT', 'APPROVED'], 'cancelled');
     await repo.updateTender(tx, id, { state: 'CANCELLED' });
     const after = await loadTender(tx, ctx.auth.firmId, id);
     return { result: after, audit: { entity: ENTITY, entityId: id, action: 'cancel', after } };
