@@ -1,11 +1,12 @@
 import { type TTenderOrder, tenderOrderEndpoints } from '@kontor/contract';
-import { Group, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api/api-error';
 import { callApi } from '../../lib/api/client';
+import { formatMoney } from '../../lib/format';
 import { hasChanged, useUnsavedGuard } from '../../lib/forms/unsaved-changes';
 import { usePermission } from '../../lib/permissions';
 import { ActionButton } from '../../ui/action-button';
@@ -13,8 +14,32 @@ import { ErrorDisplay } from '../../ui/error-display';
 import { useToast } from '../../ui/toast';
 import { PartnerLookup, type PartnerRef } from '../partners/components/partner-lookup';
 import { MatrixGrid } from './matrix-grid';
-import { emptyRow, linesOf, type MatrixRow, type MatrixSupplier, rowsOf } from './matrix-model';
+import {
+  emptyRow,
+  linesOf,
+  type MatrixRow,
+  type MatrixSupplier,
+  matrixTotals,
+  rowsOf,
+} from './matrix-model';
 import { storeTender, tenderRefusalOf } from './tender-orders-api';
+
+/** The tender's totals in one line under the matrix (its columns may be scrolled away). */
+function TotalsLine({ rows, currencyCode }: { rows: readonly MatrixRow[]; currencyCode: string }) {
+  const { t } = useTranslation();
+  const totals = matrixTotals(rows);
+  const money = (value: string | null) => (value === null ? '–' : formatMoney(value, currencyCode));
+  return (
+    <Text size="sm" data-testid="tender-totals">
+      {t('TENDER.TOTALS', {
+        sale: money(totals.saleNet),
+        cost: money(totals.costNet),
+        margin: money(totals.margin),
+        percent: totals.marginPercent === null ? '–' : totals.marginPercent.replace('.', ','),
+      })}
+    </Text>
+  );
+}
 
 interface Values {
   customer: PartnerRef | null;
@@ -183,6 +208,7 @@ export function TenderEditor({
         onAddRow={() => setRows((rows) => [...rows, emptyRow()])}
         onDeleteRow={(index) => setRows((rows) => rows.filter((_, i) => i !== index))}
       />
+      <TotalsLine rows={values.rows} currencyCode={values.currencyCode} />
       {failure !== null && <ErrorDisplay message={tenderRefusalOf(t, failure)} />}
       <Group justify="flex-end">
         {actions?.(isDirty)}
