@@ -6,10 +6,13 @@
  * supplier info, 100 lines with their group totals and the oldest demand lines they serve) is
  * timed against the bare SQL of the same aggregate (open demand summed per supplier and product,
  * its first 100 rows and their count; no prices, names or demand lists) in the same run.
- * Timings are printed, never asserted.
+ * Timings are printed, never asserted. Then, in the same database, the writes of
+ * bench/purchasing-writes.ts: generating 1 000 supplier orders and receiving a 400-line order,
+ * each against bare SQL doing the same writes.
  *
- *   npm run bench:purchasing                     # 20 rounds each
- *   npm run bench:purchasing -- --rounds=50
+ *   npm run bench:purchasing                     # 20 view rounds, 3 write rounds
+ *   npm run bench:purchasing -- --rounds=50 --write-rounds=5
+ *   npm run bench:purchasing -- --writes-only    # the demo data only, no 100 000 demand lines
  *
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) must let us create and
  * drop the database `kontor_bench_purchasing`.
@@ -24,6 +27,7 @@ import { migrate } from '../apps/server/src/platform/db/migrate.ts';
 import { seedContext } from '../apps/server/src/seed/context.ts';
 import { seedDemo } from '../apps/server/src/seed/demo.ts';
 import { generateLargeOrders } from '../apps/server/src/seed/sales.ts';
+import { benchWrites } from './purchasing-writes.ts';
 
 const BENCH_DB = 'kontor_bench_purchasing';
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -32,8 +36,14 @@ const LINES = 5;
 const FIRM = 1;
 const PAGE = 100;
 
-const { values: args } = parseArgs({ options: { rounds: { type: 'string', default: '20' } } });
-const rounds = Number(args.rounds);
+const { values: args } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '20' },
+    'write-rounds': { type: 'string', default: '3' },
+    'writes-only': { type: 'boolean', default: false },
+  },
+});
+const rounds = args['writes-only'] ? 0 : Number(args.rounds);
 
 async function onServer(query: string): Promise<void> {
   const client = new pg.Client({ connectionString: SERVER_URL });
@@ -93,7 +103,7 @@ const database = await openDatabase({ databaseUrl: url.toString() });
 try {
   await migrate(database);
   await seedDemo(database.db);
-  const demand = await plantDemand(database);
+  const demand = rounds > 0 ? await plantDemand(database) : 0;
   const [user] = await queryRows<{ id: number }>(
     database.db,
     sql`select id from users where username = 'irodai'`,
@@ -114,12 +124,29 @@ try {
   }
   const line = (name: string, ms: number[]) =>
     `  ${name}: p95 ${p95(ms).toFixed(0)} ms, median ${median(ms).toFixed(0)} ms`;
+  if (rounds > 0) {
+    console.log(
+      `generator view on ${demand} open demand lines (${lines} supplier × product lines), ${rounds} rounds`,
+    );
+    console.log(line('service (generatorView, first page)', service));
+    console.log(line('bare SQL, same aggregate          ', bare));
+    console.log('  target: p95 ≤ 500 ms');
+  }
+  const writes = await benchWrites(database, ctx, Number(args['write-rounds']));
+  const worst = (name: string, ms: number[]) =>
+    `  ${name}: worst ${Math.max(...ms).toFixed(0)} ms, median ${median(ms).toFixed(0)} ms`;
   console.log(
-    `generator view on ${demand} open demand lines (${lines} supplier × product lines), ${rounds} rounds`,
+    `generating ${writes.generate.orders} supplier orders (one line each), ${writes.generate.service.length} rounds`,
   );
-  console.log(line('service (generatorView, first page)', service));
-  console.log(line('bare SQL, same aggregate          ', bare));
-  console.log('  target: p95 ≤ 500 ms');
+  console.log(worst('service (generateSupplierOrders)', writes.generate.service));
+  console.log(worst('bare SQL, same rows             ', writes.generate.bare));
+  console.log('  target: ≤ 5 000 ms');
+  console.log(
+    `receiving a ${writes.receive.lines}-line supplier order, ${writes.receive.service.length} rounds`,
+  );
+  console.log(worst('service (receiveSupplierOrder)', writes.receive.service));
+  console.log(worst('bare SQL, same rows           ', writes.receive.bare));
+  console.log('  target: ≤ 500 ms');
 } finally {
   await database.close();
   await onServer(`drop database if exists ${BENCH_DB} with (force)`);

@@ -55,6 +55,7 @@ const FILES = [
   'storages.e2e.ts',
   'rates.e2e.ts',
   'purchasing.e2e.ts',
+  'tender-orders.e2e.ts',
 ];
 
 const args = process.argv.slice(2);

@@ -33,6 +33,7 @@ export * from './stock/index.ts';
 export * from './stock-counts/index.ts';
 export * from './storages/index.ts';
 export * from './tax-number.ts';
+export * from './tender-orders/index.ts';
 export * from './vehicles/index.ts';
 export * from './warehouse-dashboard/index.ts';
 export * from './webshop/index.ts';

@@ -32,6 +32,7 @@ import { registerShelvingRoutes } from './shelving/shelving.routes.ts';
 import { registerStockCountRoutes } from './stock-counts/stock-counts.routes.ts';
 import { registerStorageRoutes } from './storages/storages.routes.ts';
 import { registerSystemRoutes } from './system/system.routes.ts';
+import { registerTenderOrderRoutes } from './tender-orders/tender-orders.routes.ts';
 import { registerUserRoutes } from './users/users.routes.ts';
 import { registerVehicleRoutes } from './vehicles/vehicles.routes.ts';
 import { registerWarehouseDashboardRoutes } from './warehouse-dashboard/warehouse-dashboard.routes.ts';
@@ -76,6 +77,7 @@ export function registerModules(rest: FastifyInstance, deps: ModuleDeps): void {
   registerShelvingRoutes(rest, database);
   registerPickingRoutes(rest, database);
   registerPurchasingRoutes(rest, database, dictionary);
+  registerTenderOrderRoutes(rest, database);
   registerDiscountRoutes(rest, database);
   registerCustomerOrderRoutes(rest, database, dictionary);
   registerSettingRoutes(rest, database);

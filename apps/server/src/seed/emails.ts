@@ -101,6 +101,25 @@ const TYPES: { name: string; groupId: number; kind: TEmailDocumentKind; texts: T
       ],
     },
   },
+  {
+    name: 'Tender ajánlat',
+    groupId: 1,
+    kind: 'TENDER_ORDER',
+    texts: {
+      hu: [
+        'Ajánlatunk – {{ documentNumber }}',
+        'Tisztelt {{ contactName }}!\n\nKöszönjük megkeresését. {{ documentNumber }} számú ajánlatunk ({{ documentDate }}) nettó értéke {{ grossTotal }}. Kérjük, jelezze, ha megrendelné.\n\nÜdvözlettel:\n{{ firmName }}',
+      ],
+      en: [
+        'Our tender – {{ documentNumber }}',
+        'Dear {{ contactName }},\n\nThank you for your request. Our tender {{ documentNumber }} of {{ documentDate }} comes to {{ grossTotal }} net. Please let us know if you wish to order.\n\nKind regards,\n{{ firmName }}',
+      ],
+      de: [
+        'Unser Angebot – {{ documentNumber }}',
+        'Sehr geehrte(r) {{ contactName }},\n\nvielen Dank für Ihre Anfrage. Unser Angebot {{ documentNumber }} vom {{ documentDate }} beläuft sich auf {{ grossTotal }} netto. Bitte teilen Sie uns mit, ob Sie bestellen möchten.\n\nMit freundlichen Grüßen\n{{ firmName }}',
+      ],
+    },
+  },
 ];
 
 export async function seedEmails(db: Db, firmIds: readonly number[]): Promise<void> {

@@ -316,6 +316,25 @@ export const SWEEP_FIXTURES: SweepFixture[] = [
         select id from o union all select id from l`,
       ),
     ),
+  // Tender orders: a customer and a supplier, a DRAFT and an APPROVED tender with a line each
+  // and its chosen offer.
+  async (db, firmId, userId, marker) =>
+    ids(
+      await queryRows(
+        db,
+        sql`
+        with c as (insert into partners (firm_id, code, kind, name, roles) values (${firmId}, ${`${marker}-TC`}, 'COMPANY', ${marker}, array['CUSTOMER', 'SUPPLIER']) returning id),
+             p as (insert into products (firm_id, code, name) values (${firmId}, ${`${marker}-TP`}, ${marker}) returning id),
+             t as (insert into tender_orders (firm_id, number, state, customer_id, currency_code, title, tender_date, note, created_by)
+                   select ${firmId}, ${`${marker}-TD`} || v.n, v.state, c.id, 'HUF', ${marker}, '2026-01-01', ${marker}, ${userId}
+                   from c, (values (1, 'DRAFT'), (2, 'APPROVED')) v(n, state) returning id),
+             l as (insert into tender_order_lines (firm_id, tender_order_id, position, product_id, quantity, sale_price)
+                   select ${firmId}, t.id, 1, p.id, 5, 10 from t, p returning id),
+             f as (insert into tender_order_offers (firm_id, tender_order_line_id, supplier_id, unit_price, is_chosen)
+                   select ${firmId}, l.id, c.id, 8, true from l, c returning tender_order_line_id)
+        select id from t union all select id from l`,
+      ),
+    ),
   // Stock counts: an open count of the firm's first location with one line.
   async (db, firmId, _userId, marker) =>
     ids(

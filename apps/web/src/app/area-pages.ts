@@ -52,4 +52,6 @@ export const AREA_PAGES = {
   supplierOrderCreator: () => import('../features/purchasing/supplier-order-creator-page'),
   customerOrderSupplierOrderSelector: () =>
     import('../features/purchasing/customer-order-supplier-order-selector-page'),
+  tenderOrders: () => import('../features/tender-orders/tender-order-list-page'),
+  tenderOrderForm: () => import('../features/tender-orders/tender-order-form-page'),
 };

@@ -72,6 +72,8 @@ export const APP_PAGES: readonly PageRoute[] = [
     path: 'CustomerOrderSupplierOrderSelector',
     load: area('customerOrderSupplierOrderSelector'),
   },
+  { path: 'tender-orders', load: area('tenderOrders') },
+  { path: 'TenderOrderForm', load: area('tenderOrderForm') },
 ];
 
 /** Wall and kiosk screens under /ambient, in their own layout without the navbar. */

@@ -14,6 +14,7 @@ export const EMAIL_DOCUMENT_KINDS = [
   'ORDER_CONFIRMATION',
   'DESIGN_PROOF',
   'SUPPLIER_ORDER',
+  'TENDER_ORDER',
 ] as const;
 export const ZEmailDocumentKind = z.enum(EMAIL_DOCUMENT_KINDS);
 export type TEmailDocumentKind = z.infer<typeof ZEmailDocumentKind>;

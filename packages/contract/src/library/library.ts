@@ -3,7 +3,13 @@ import { ZId } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
 /** What a library file can be attached to (supplier invoices once purchasing arrives). */
-export const LIBRARY_LOCATIONS = ['ORDER', 'PARTNER', 'PRODUCT', 'SUPPLIER_INVOICE'] as const;
+export const LIBRARY_LOCATIONS = [
+  'ORDER',
+  'PARTNER',
+  'PRODUCT',
+  'SUPPLIER_INVOICE',
+  'TENDER_ORDER',
+] as const;
 export const ZLibraryLocation = z.enum(LIBRARY_LOCATIONS);
 export type TLibraryLocation = z.infer<typeof ZLibraryLocation>;
 

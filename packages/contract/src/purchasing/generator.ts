@@ -16,6 +16,18 @@ export const ZGeneratorDemand = ZServedDemand.extend({
   wantedDeliveryDate: ZIsoDate.nullable(),
 }).meta({ id: 'GeneratorDemand' });
 
+/** Why a product is bought for stock (purchasing README: minimum-stock demand). */
+export const ZMinimumStockNeed = z
+  .object({
+    minimumStock: ZDecimal,
+    orderUpToStock: ZDecimal.nullable(),
+    /** On hand minus reserved. */
+    available: ZDecimal,
+    /** What live supplier orders still bring that no customer order waits for. */
+    incoming: ZDecimal,
+  })
+  .meta({ id: 'MinimumStockNeed' });
+
 /** What the generator proposes to buy of one product from one supplier. */
 export const ZGeneratorLine = z
   .object({
@@ -31,6 +43,12 @@ export const ZGeneratorLine = z
     demands: z.array(ZGeneratorDemand),
     /** Every open demand line the line serves (what a generate call names to cover them all). */
     customerOrderLineIds: z.array(z.int()),
+    /**
+     * Set on a line that buys the product for stock (it serves no customer order: `demands`
+     * empty): its available + incoming stock is below its minimum, and `quantity` brings it up
+     * to the order-up-to level (else the minimum). Null on a customer-demand line.
+     */
+    minimumStock: ZMinimumStockNeed.nullable(),
   })
   .meta({ id: 'GeneratorLine' });
 
@@ -62,6 +80,10 @@ export const ZGenerateLine = z.object({
     .optional()
     .meta({ description: "Default: the currency of the supplier's price, else HUF" }),
   customerOrderLineIds: z.array(ZId).max(1000).default([]),
+  isMinimumStock: z.boolean().default(false).meta({
+    description:
+      'A minimum-stock line (no customer-order lines): 409 when the product is no longer below its minimum',
+  }),
 });
 export type TGenerateLine = z.input<typeof ZGenerateLine>;
 

@@ -383,10 +383,11 @@ export async function insertOrderIn(
   ctx: Ctx,
   db: Db,
   body: OrderBody,
-  from: { quoteId: number; quoteLines: readonly KeptPrice[] } | null,
+  from: { quoteId: number | null; quoteLines: readonly KeptPrice[] } | null,
   audit?: Pick<AuditEntry, 'entity' | 'action'>,
 ): Promise<TOrder> {
-  // An order made from an approved quote keeps the quote's prices (and their reasons) as they are.
+  // An order made from an approved quote (or tender: quoteId null without a quote) keeps its
+  // prices (and their reasons) as they are.
   const { values, lines, header, partnerNames, newIds } = await orderValues(ctx, db, body, {
     trusted: from !== null,
     kept: from ? { currencyCode: body.currencyCode, line: (i) => from.quoteLines[i] } : undefined,

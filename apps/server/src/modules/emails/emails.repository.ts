@@ -164,6 +164,16 @@ const FACTS: Partial<Record<TEmailDocumentKind, (firmId: number, id: number) => 
       null as order_number
     from supplier_orders o join partners p on p.id = o.supplier_id
     where o.firm_id = ${firmId} and o.id = ${id}`,
+  // A tender is priced net (its margin is an internal figure): grossTotal carries the sale net.
+  TENDER_ORDER: (firmId, id) => sql`select t.number, t.tender_date::text as date,
+      null as due_date,
+      (select coalesce(sum(l.quantity * l.sale_price), 0) from tender_order_lines l
+        where l.tender_order_id = t.id)::numeric(18, 2)::text as gross_total, t.currency_code,
+      t.customer_id as partner_id, null::int as contact_id, p.name as partner_name,
+      ${partnerCountrySql('p')} as country_code,
+      null as order_number
+    from tender_orders t join partners p on p.id = t.customer_id
+    where t.firm_id = ${firmId} and t.id = ${id}`,
 };
 
 /** The kinds whose documents exist today (the others' areas are still to come). */

@@ -24,6 +24,7 @@ describeApp('e-mail templates', (t) => {
       'ORDER_CONFIRMATION',
       'QUOTE',
       'SUPPLIER_ORDER',
+      'TENDER_ORDER',
     ]);
     const invoice = types.find((x: { documentKind: string }) => x.documentKind === 'INVOICE');
     expect(invoice).toMatchObject({ languages: ['hu', 'en', 'de'], isUsed: true, groupId: 2 });
@@ -44,7 +45,7 @@ describeApp('e-mail templates', (t) => {
     expect((await call('GET', '/groups/3/variables')).json()).toContain('proofLink');
     expect((await call('GET', '/groups/99/variables')).statusCode).toBe(404);
     const all = (await call('GET', '/templates')).json();
-    expect(all).toHaveLength(5 * 3 * 1);
+    expect(all).toHaveLength(6 * 3 * 1);
   });
 
   it('saves a language, refuses stale versions, unknown variables and broken templates with their place', async () => {

@@ -17,6 +17,7 @@ export const PURGE_AFTER_DAYS: Record<TLibraryLocation, number> = {
   PARTNER: 90,
   PRODUCT: 90,
   SUPPLIER_INVOICE: 8 * 366,
+  TENDER_ORDER: 90,
 };
 
 export const purgeAfterSeconds = (location: TLibraryLocation) =>

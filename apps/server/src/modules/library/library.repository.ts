@@ -9,9 +9,12 @@ export async function hasOwner(
   location: TLibraryLocation,
   ownerId: number,
 ): Promise<boolean> {
-  const table = { ORDER: 'customer_orders', PARTNER: 'partners', PRODUCT: 'products' }[
-    location as 'ORDER' | 'PARTNER' | 'PRODUCT'
-  ];
+  const table = {
+    ORDER: 'customer_orders',
+    PARTNER: 'partners',
+    PRODUCT: 'products',
+    TENDER_ORDER: 'tender_orders',
+  }[location as 'ORDER' | 'PARTNER' | 'PRODUCT' | 'TENDER_ORDER'];
   if (!table) return false;
   const rows = await queryRows(
     db,

@@ -171,8 +171,11 @@ export const MENU: MenuTopDef[] = [
           {
             id: 'tender-order',
             label: 'MENU.TENDER_ORDER',
-            url: '/app/TenderOrderForm',
-            permission: 'purchasing.use',
+            url: '/app/tender-orders',
+            createNewUrl: '/app/TenderOrderForm',
+            permission: 'sales.use',
+            createPermission: 'sales.write',
+            available: true,
           },
         ],
       },

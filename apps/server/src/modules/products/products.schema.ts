@@ -35,6 +35,9 @@ export const products = pgTable('products', {
   variationGroupId: integer('variation_group_id'),
   // 0007_search_words.sql: written by triggers only.
   searchDoc: text('search_doc').notNull().default(''),
+  // 0039_minimum_stock_tender_orders.sql
+  minimumStock: numeric('minimum_stock', { precision: 16, scale: 4 }),
+  orderUpToStock: numeric('order_up_to_stock', { precision: 16, scale: 4 }),
 });
 
 export const productGroups = pgTable('product_groups', {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db/database.ts';
 import { escapeLike } from '../../platform/db/search.ts';
+import { minimumStockNeeds } from './minimum-stock.repository.ts';
 import { arrayOf } from './supplier-orders.repository.ts';
 
 /** What a customer-order line still needs bought: its quantity minus what live lines cover. */
@@ -116,6 +117,11 @@ export interface GeneratorLineRow {
   unit_price: string | null;
   demand_count: number;
   line_ids: number[];
+  /** Set on a minimum-stock line (serving no customer order), null on a customer-demand line. */
+  minimum_stock: string | null;
+  order_up_to_stock: string | null;
+  available: string | null;
+  incoming: string | null;
 }
 
 /** Open demand of CONFIRMED customer orders' PURCHASE and SUBCONTRACT lines (filtered). */
@@ -134,7 +140,8 @@ function openDemand(firmId: number, filter: { supplierId?: number | undefined; t
 }
 
 /**
- * The generator's page of lines: open demand summed per (supplier, product), priced by the
+ * The generator's page of lines: open demand summed per (supplier, product), and the products
+ * below their minimum stock at their preferred supplier (a line of its own), priced by the
  * supplier's info for the summed quantity, in supplier-name and product-code order, each with
  * its (supplier, currency) group's net over all its lines and how many demand lines it serves.
  */
@@ -148,8 +155,14 @@ export function generatorLines(
     db,
     sql`with lines as (
           select supplier_id, product_id, sum(open) as quantity, count(*)::int as demand_count,
-            array_agg(line_id order by line_id) as line_ids
-          from (${openDemand(firmId, filter)}) d group by 1, 2),
+            array_agg(line_id order by line_id) as line_ids,
+            null::numeric as minimum_stock, null::numeric as order_up_to_stock,
+            null::numeric as available, null::numeric as incoming
+          from (${openDemand(firmId, filter)}) d group by 1, 2
+          union all
+          select supplier_id, product_id, quantity, 0, '{}'::int[], minimum_stock,
+            order_up_to_stock, available, incoming
+          from (${minimumStockNeeds(firmId, filter)}) n),
         priced as (
           select l.*, coalesce(pr.currency_code, 'HUF') as currency_code, pr.unit_price
           from lines l left join lateral (
@@ -164,9 +177,11 @@ export function generatorLines(
             over (partition by p.supplier_id, p.currency_code)::numeric(18, 4)::text as group_net,
           pr.id as product_id, pr.code as product_code, pr.name as product_name,
           pr.measure_unit_code as unit, p.quantity::text as quantity,
-          p.unit_price::text as unit_price, p.demand_count, p.line_ids
+          p.unit_price::text as unit_price, p.demand_count, p.line_ids,
+          p.minimum_stock::text as minimum_stock, p.order_up_to_stock::text as order_up_to_stock,
+          p.available::text as available, p.incoming::text as incoming
         from priced p join partners s on s.id = p.supplier_id join products pr on pr.id = p.product_id
-        order by s.name, s.id, p.currency_code, pr.code, pr.id
+        order by s.name, s.id, p.currency_code, pr.code, pr.id, p.minimum_stock nulls first
         offset ${page.offset} limit ${page.limit}`,
   );
 }

@@ -10,6 +10,7 @@ import { AppError } from '../../platform/errors.ts';
 import { publishChange } from '../../platform/events.ts';
 import { pageAnswer, rowWindow } from '../shelving/paging.ts';
 import * as demand from './demand.repository.ts';
+import { checkMinimumStock } from './minimum-stock.service.ts';
 import { checkProducts, priceAndCover, type WantedLine } from './order-lines.ts';
 import * as repo from './supplier-orders.repository.ts';
 import { insertDraft, lockOrder, resolveHeader, toHeader } from './supplier-orders.service.ts';
@@ -21,6 +22,17 @@ export const DEMANDS_SHOWN = 20;
 
 const pairOf = (r: { supplier_id: number; product_id: number }) =>
   `${r.supplier_id}:${r.product_id}`;
+
+/** Why a minimum-stock line buys (null on a customer-demand line). */
+const minimumStockOf = (r: demand.GeneratorLineRow) =>
+  r.minimum_stock === null
+    ? null
+    : {
+        minimumStock: r.minimum_stock,
+        orderUpToStock: r.order_up_to_stock,
+        available: r.available!,
+        incoming: r.incoming!,
+      };
 
 /** The page's lines, in order, as (supplier, currency) groups with the demand each serves. */
 function groupLines(
@@ -55,7 +67,7 @@ function groupLines(
       net: new Money(r.quantity).times(unitPrice).toFixed(4),
       demandCount: r.demand_count,
       customerOrderLineIds: r.line_ids,
-      demands: (served.get(pairOf(r)) ?? []).map((d) => ({
+      demands: (r.minimum_stock === null ? (served.get(pairOf(r)) ?? []) : []).map((d) => ({
         customerOrderLineId: d.line_id,
         customerOrderId: d.order_id,
         customerOrderNumber: d.order_number,
@@ -63,14 +75,15 @@ function groupLines(
         quantity: d.open,
         wantedDeliveryDate: d.wanted_delivery_date,
       })),
+      minimumStock: minimumStockOf(r),
     });
   }
   return groups;
 }
 
 /**
- * The open purchase demand, a page of (supplier, product) lines grouped per (supplier,
- * currency): two statements, the lines with their totals, then the demand of the page's lines
+ * The open purchase demand and the products below their minimum stock, a page of (supplier,
+ * product) lines grouped per (supplier, currency): two statements, the lines with their totals, then the demand of the page's lines
  * (README: the generator).
  */
 export async function generatorView(
@@ -80,7 +93,9 @@ export async function generatorView(
   const { firmId } = ctx.auth;
   const filter = { supplierId: query.supplier_id, term: query.term };
   const lines = await demand.generatorLines(ctx.db, firmId, filter, rowWindow(query));
-  const pairs = lines.map((r) => ({ supplierId: r.supplier_id, productId: r.product_id }));
+  const pairs = lines
+    .filter((r) => r.minimum_stock === null)
+    .map((r) => ({ supplierId: r.supplier_id, productId: r.product_id }));
   const demands = await demand.generatorDemands(ctx.db, firmId, pairs, DEMANDS_SHOWN);
   return { ...pageAnswer(query, lines, (r) => r), items: groupLines(lines, demands) };
 }
@@ -99,6 +114,7 @@ interface Plan {
 async function writeDrafts(tx: Db, ctx: Ctx, plan: Plan) {
   const { firmId } = ctx.auth;
   await checkProducts(tx, firmId, plan.lines);
+  await checkMinimumStock(tx, firmId, plan.lines);
   const covered = await priceAndCover(tx, firmId, plan.lines);
   const groups = new Map<string, { first: (typeof covered)[number]; lines: repo.NewLine[] }>();
   for (const line of covered) {

@@ -14,6 +14,8 @@ export interface WantedLine {
   unitPrice?: string | undefined;
   currencyCode?: string | undefined;
   customerOrderLineIds: readonly number[];
+  /** Bought for stock (minimum-stock.service): serves no customer order. */
+  isMinimumStock?: boolean | undefined;
 }
 
 /** Refuses products that are not the firm's goods (400 naming the line's product). */

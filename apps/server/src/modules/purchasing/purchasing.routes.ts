@@ -1,5 +1,6 @@
 import {
   supplierOrderGeneratorEndpoints as g,
+  minimumStockEndpoints as m,
   supplierOrderEndpoints as s,
 } from '@kontor/contract';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +8,7 @@ import type { Database } from '../../platform/db/database.ts';
 import { addEndpoint, xlsxDownload } from '../../platform/routes.ts';
 import type { Dictionary } from '../dictionary/dictionary.service.ts';
 import * as generator from './generator.service.ts';
+import * as minimumStock from './minimum-stock.service.ts';
 import { receiveSupplierOrder } from './receive.service.ts';
 import * as orders from './supplier-orders.service.ts';
 
@@ -50,5 +52,12 @@ export function registerPurchasingRoutes(
   );
   addEndpoint(app, database, s.receive, p, ({ params, body }, ctx) =>
     receiveSupplierOrder(ctx, params.id, body),
+  );
+  // A product's stock levels: edited on the product form, read by the generator.
+  addEndpoint(app, database, m.get, 'products.read', ({ params }, ctx) =>
+    minimumStock.getMinimumStock(ctx, params.productId),
+  );
+  addEndpoint(app, database, m.set, 'products.write', ({ params, body }, ctx) =>
+    minimumStock.setMinimumStock(ctx, params.productId, body),
   );
 }

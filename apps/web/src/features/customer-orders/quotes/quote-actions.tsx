@@ -1,4 +1,4 @@
-import { quoteEndpoints, type TQuote } from '@kontor/contract';
+import { quoteEndpoints, type TQuote, tenderOrderEndpoints } from '@kontor/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../lib/api/client';
@@ -39,6 +39,17 @@ export function QuoteActions({ quote, isDirty }: { quote: TQuote; isDirty: boole
         await invalidateSales(queryClient);
         await queryClient.invalidateQueries({ queryKey: quoteQuery(quote.id).queryKey });
         navigate(`/app/CustomerOrderForm?id=${order.id}`, { state: AFTER_SAVE });
+      },
+    });
+  if (quote.state !== 'ORDERED' && quote.state !== 'REJECTED')
+    actions.push({
+      id: 'QUOTE_CREATE_TENDER',
+      endpoint: tenderOrderEndpoints.createFromQuote,
+      run: async () => {
+        const tender = await callApi(tenderOrderEndpoints.createFromQuote, {
+          params: { quoteId: quote.id },
+        });
+        navigate(`/app/TenderOrderForm?id=${tender.id}`, { state: AFTER_SAVE });
       },
     });
   return <StateActions actions={actions} isDirty={isDirty} number={quote.number} />;

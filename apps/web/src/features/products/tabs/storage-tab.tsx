@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../shell/error-message';
 import { BufferStorages } from './storage/buffer-storages';
 import { DefaultStorages } from './storage/default-storages';
+import { MinimumStock } from './storage/minimum-stock';
 import { useBranches, useProductStorages } from './storage/storage-api';
 import type { ProductTabProps } from './tab-props';
 
@@ -33,6 +34,8 @@ function Storages({ productId }: { productId: number }) {
         rows={rows.filter((row) => row.kind === 'BUFFER')}
         branches={branches.data}
       />
+      <Divider />
+      <MinimumStock productId={productId} />
     </Stack>
   );
 }

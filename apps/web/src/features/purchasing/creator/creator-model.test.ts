@@ -20,6 +20,7 @@ const line = (productId: number, quantity: string, unitPrice: string): TGenerato
   demandCount: 2,
   demands: [],
   customerOrderLineIds: [productId * 10, productId * 10 + 1],
+  minimumStock: null,
 });
 const anna = { supplierId: 1, supplierName: 'Anna Kft.', currencyCode: 'EUR' };
 

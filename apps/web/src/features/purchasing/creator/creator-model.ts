@@ -135,6 +135,8 @@ export function generateBodyOf(choices: readonly Choice[]): TGenerateBody {
         ...(price !== null && { unitPrice: price }),
         ...(!choice.supplier && { currencyCode: choice.proposal.currencyCode }),
         customerOrderLineIds: choice.line.customerOrderLineIds,
+        // A stock line (below its minimum) serves no customer order: the server locks the product.
+        ...(choice.line.minimumStock !== null && { isMinimumStock: true }),
       };
     }),
   };

@@ -11,6 +11,7 @@ const ACTION_KEYS: Readonly<Record<string, string>> = {
   'add-supplier': 'PRODUCTS.EVENT.ACTION.ADD_SUPPLIER',
   'remove-supplier': 'PRODUCTS.EVENT.ACTION.REMOVE_SUPPLIER',
   'set-default-storage': 'PRODUCTS.EVENT.ACTION.SET_DEFAULT_STORAGE',
+  'set-minimum-stock': 'PRODUCTS.EVENT.ACTION.SET_MINIMUM_STOCK',
   'delete-default-storage': 'PRODUCTS.EVENT.ACTION.DELETE_DEFAULT_STORAGE',
   'add-buffer-storage': 'PRODUCTS.EVENT.ACTION.ADD_BUFFER_STORAGE',
   'remove-buffer-storages': 'PRODUCTS.EVENT.ACTION.REMOVE_BUFFER_STORAGES',

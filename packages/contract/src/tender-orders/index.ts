@@ -1,0 +1,2 @@
+export * from './margin.ts';
+export * from './tender-orders.ts';
