@@ -2,17 +2,19 @@ import type { TLibraryFile, TLibraryLocation } from '@kontor/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db/database.ts';
 
-/** Whether the firm has the order, partner or product a file is to be attached to. */
+/** Whether the firm has the order, partner, product or supplier invoice a file is to be attached to. */
 export async function hasOwner(
   db: Db,
   firmId: number,
   location: TLibraryLocation,
   ownerId: number,
 ): Promise<boolean> {
-  const table = { ORDER: 'customer_orders', PARTNER: 'partners', PRODUCT: 'products' }[
-    location as 'ORDER' | 'PARTNER' | 'PRODUCT'
-  ];
-  if (!table) return false;
+  const table = {
+    ORDER: 'customer_orders',
+    PARTNER: 'partners',
+    PRODUCT: 'products',
+    SUPPLIER_INVOICE: 'supplier_invoices',
+  }[location];
   const rows = await queryRows(
     db,
     sql`select 1 from ${sql.identifier(table)} where firm_id = ${firmId} and id = ${ownerId}`,

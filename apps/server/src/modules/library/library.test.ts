@@ -167,7 +167,7 @@ describeApp('library', (t) => {
     expect((await call('DELETE', `/library/?fileId=${foreign!.id}`)).statusCode).toBe(404);
   });
 
-  it('files on a partner and a product; SUPPLIER_INVOICE has no owners yet', async () => {
+  it('files on a partner and a product; an unknown supplier invoice is 404', async () => {
     const db = t().database.db;
     const partner = await createCustomer(db, 'Partner Fájl Kft.');
     const r = await upload(
@@ -179,7 +179,7 @@ describeApp('library', (t) => {
     expect(
       (await call('GET', `/library/?location=PARTNER&ownerId=${partner}`)).json(),
     ).toHaveLength(1);
-    expect((await call('GET', `/library/?location=SUPPLIER_INVOICE&ownerId=1`)).statusCode).toBe(
+    expect((await call('GET', `/library/?location=SUPPLIER_INVOICE&ownerId=999999`)).statusCode).toBe(
       404,
     );
   });
