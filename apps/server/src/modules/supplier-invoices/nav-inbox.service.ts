@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type Ctx, runAction, writeAudit } from '../../platform/context.ts';
 import { queryRows } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { NavConfig } from '../reference-data/nav.adapter.ts';
+import { type NavConfig, NavError } from '../reference-data/nav.adapter.ts';
 import { queryInboundDigest, queryInboundInvoice } from './nav-inbound.adapter.ts';
 import { ENTITY, getSupplierInvoice, insertSupplierInvoice } from './supplier-invoices.service.ts';
 
@@ -67,6 +67,20 @@ export async function listNavInbox(ctx: Ctx): Promise<TNavInboundInvoice[]> {
  * are not new invoices and are left to the office.
  */
 export async function pullNavInbox(
+  ctx: Ctx,
+  nav: NavConfig | null,
+  window: { fromDate: string; toDate: string },
+) {
+  try {
+    return await pullWindow(ctx, nav, window);
+  } catch (error) {
+    // What NAV refused or an outage: said to the user (503, NAV's code), what was stored stays.
+    if (error instanceof NavError) throw new AppError('UNAVAILABLE', `NAV: ${error.message}`);
+    throw error;
+  }
+}
+
+async function pullWindow(
   ctx: Ctx,
   nav: NavConfig | null,
   window: { fromDate: string; toDate: string },
