@@ -65,6 +65,10 @@ export const APP_PAGES: readonly PageRoute[] = [
   { path: 'picking-cycle', load: area('pickingCycles') },
   { path: 'picking-cycle/:cycleId', load: area('pickingCycle') },
   { path: 'settings/warehouse-dashboard', load: area('warehouseSettings') },
+  { path: 'supplier-invoices', load: area('supplierInvoices') },
+  { path: 'supplier-invoices/nav-inbox', load: area('supplierInvoiceNavInbox') },
+  { path: 'SupplierInvoiceForm', load: area('supplierInvoiceForm') },
+  { path: 'aggregated-supplier-order-items', load: area('aggregatedSupplierOrderItems') },
 ];
 
 /** Wall and kiosk screens under /ambient, in their own layout without the navbar. */

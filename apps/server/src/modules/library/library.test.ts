@@ -179,9 +179,9 @@ describeApp('library', (t) => {
     expect(
       (await call('GET', `/library/?location=PARTNER&ownerId=${partner}`)).json(),
     ).toHaveLength(1);
-    expect((await call('GET', `/library/?location=SUPPLIER_INVOICE&ownerId=999999`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call('GET', `/library/?location=SUPPLIER_INVOICE&ownerId=999999`)).statusCode,
+    ).toBe(404);
   });
 
   it('delete is the back office’s; the file leaves the list but stays stored for the audit', async () => {
