@@ -32,6 +32,7 @@ export * from './shelving/index.ts';
 export * from './stock/index.ts';
 export * from './stock-counts/index.ts';
 export * from './storages/index.ts';
+export * from './supplier-invoices/index.ts';
 export * from './tax-number.ts';
 export * from './tender-orders/index.ts';
 export * from './vehicles/index.ts';

@@ -20,6 +20,7 @@ export * from '../modules/reference-data/reference-data.schema.ts';
 export * from '../modules/shelving/shelving.schema.ts';
 export * from '../modules/stock-counts/stock-counts.schema.ts';
 export * from '../modules/storages/storages.schema.ts';
+export * from '../modules/supplier-invoices/supplier-invoices.schema.ts';
 export * from '../modules/tender-orders/tender-orders.schema.ts';
 export * from '../modules/vehicles/vehicles.schema.ts';
 export * from '../modules/warehouse-dashboard/warehouse-dashboard.schema.ts';

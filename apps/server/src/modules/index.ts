@@ -31,6 +31,8 @@ import { registerSettingRoutes } from './settings/settings.routes.ts';
 import { registerShelvingRoutes } from './shelving/shelving.routes.ts';
 import { registerStockCountRoutes } from './stock-counts/stock-counts.routes.ts';
 import { registerStorageRoutes } from './storages/storages.routes.ts';
+import { registerSupplierInvoiceRoutes } from './supplier-invoices/supplier-invoices.routes.ts';
+import { supplierInvoiceWidgets } from './supplier-invoices/supplier-invoices.widgets.ts';
 import { registerSystemRoutes } from './system/system.routes.ts';
 import { registerTenderOrderRoutes } from './tender-orders/tender-orders.routes.ts';
 import { registerUserRoutes } from './users/users.routes.ts';
@@ -57,6 +59,7 @@ const WIDGET_PROVIDERS: WidgetProvider[] = [
   ...salesWidgets,
   ...invoiceWidgets,
   ...warehouseDashboardWidgets,
+  ...supplierInvoiceWidgets,
 ];
 
 /** Every business area's routes, under `{contextPath}/rest`. A new area adds one line here. */
@@ -91,4 +94,5 @@ export function registerModules(rest: FastifyInstance, deps: ModuleDeps): void {
   registerEmailRoutes(rest, database);
   registerWarehouseDashboardRoutes(rest, database);
   registerStockCountRoutes(rest, database);
+  registerSupplierInvoiceRoutes(rest, database, { nav: invoiceNav(config) });
 }

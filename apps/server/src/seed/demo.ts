@@ -15,6 +15,7 @@ import { seedReferenceData } from './reference-data.ts';
 import { seedSales } from './sales.ts';
 import { seedShelving } from './shelving.ts';
 import { seedStockCounts } from './stock-counts.ts';
+import { seedSupplierInvoices } from './supplier-invoices.ts';
 import { seedTenderOrders } from './tender-orders.ts';
 import { seedWarehouseDashboard } from './warehouse-dashboard.ts';
 
@@ -253,5 +254,6 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
     await seedPicking(tx, firmIds, admin!.id);
     await seedPurchasing(tx, firmIds[0]!, admin!.id);
     await seedTenderOrders(tx, firmIds[0]!, admin!.id);
+    await seedSupplierInvoices(tx, firmIds[0]!, admin!.id);
   });
 }

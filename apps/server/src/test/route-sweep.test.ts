@@ -47,6 +47,8 @@ const READ_ONLY = new Set([
   `POST ${REST}/customer-order/price-preview`,
   `POST ${REST}/invoices/search`,
   `POST ${REST}/external-accounting/validate-month/:year/:month`,
+  // The spec's POST that reads a supplier's matchable lines (supplier-invoices README).
+  `POST ${REST}/supplier-invoice/:id/get-aggregated-supplier-order-items`,
 ]);
 /** Not swept as the firm-A user: it would end the sweep's own session (auth.test.ts covers it). */
 const SKIPPED = new Set([`POST ${REST}/auth/logout`]);

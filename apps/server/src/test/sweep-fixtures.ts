@@ -351,4 +351,28 @@ export const SWEEP_FIXTURES: SweepFixture[] = [
         select id from c`,
       ),
     ),
+  // Supplier invoices: a received order line, a draft invoice matched to it with a payment-free
+  // item, an approved one, and a pulled NAV invoice.
+  async (db, firmId, userId, marker) =>
+    ids(
+      await queryRows(
+        db,
+        sql`
+        with c as (insert into partners (firm_id, code, kind, name, roles) values (${firmId}, ${`${marker}-SI`}, 'COMPANY', ${marker}, array['SUPPLIER']) returning id),
+             p as (insert into products (firm_id, code, name) values (${firmId}, ${`${marker}-SIP`}, ${marker}) returning id),
+             o as (insert into supplier_orders (firm_id, number, state, supplier_id, currency_code, exchange_rate, order_date, note, created_by)
+                   select ${firmId}, ${`${marker}-SIO`}, 'RECEIVED', c.id, 'HUF', 1, '2026-01-01', ${marker}, ${userId} from c returning id),
+             l as (insert into supplier_order_lines (firm_id, supplier_order_id, position, product_id, quantity, unit_price, received_quantity)
+                   select ${firmId}, o.id, 1, p.id, 5, 10, 5 from o, p returning id),
+             i as (insert into supplier_invoices (firm_id, supplier_id, invoice_number, state, issue_date, fulfilment_date, due_date,
+                     currency_code, exchange_rate, payment_method, note, gross_total, created_by)
+                   select ${firmId}, c.id, ${marker} || v.n, v.state, '2026-01-02', '2026-01-02', '2026-01-10', 'HUF', 1, 'TRANSFER', ${marker}, 64, ${userId}
+                   from c, (values (1, 'DRAFT'), (2, 'APPROVED')) v(n, state) returning id),
+             it as (insert into supplier_invoice_items (firm_id, supplier_invoice_id, supplier_order_line_id, quantity, unit_price, vat_code, vat_rate, net, vat, gross)
+                   select ${firmId}, min(i.id), min(l.id), 5, 10, '27', 27, 50, 14, 64 from i, l returning id),
+             n as (insert into nav_inbound_invoices (firm_id, supplier_tax_number, supplier_name, invoice_number, issue_date, currency_code, net, vat, gross)
+                   values (${firmId}, '99999999-2-41', ${marker}, ${marker}, '2026-01-02', 'HUF', 100, 27, 127) returning id)
+        select id from i union all select id from it union all select id from n`,
+      ),
+    ),
 ];

@@ -74,6 +74,10 @@ export const APP_PAGES: readonly PageRoute[] = [
   },
   { path: 'tender-orders', load: area('tenderOrders') },
   { path: 'TenderOrderForm', load: area('tenderOrderForm') },
+  { path: 'supplier-invoices', load: area('supplierInvoices') },
+  { path: 'supplier-invoices/nav-inbox', load: area('supplierInvoiceNavInbox') },
+  { path: 'SupplierInvoiceForm', load: area('supplierInvoiceForm') },
+  { path: 'aggregated-supplier-order-items', load: area('aggregatedSupplierOrderItems') },
 ];
 
 /** Wall and kiosk screens under /ambient, in their own layout without the navbar. */

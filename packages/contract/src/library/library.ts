@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZId } from '../common.ts';
 import { defineEndpoint } from '../endpoint.ts';
 
-/** What a library file can be attached to (supplier invoices once purchasing arrives). */
+/** What a library file can be attached to. */
 export const LIBRARY_LOCATIONS = [
   'ORDER',
   'PARTNER',

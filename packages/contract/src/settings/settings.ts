@@ -108,6 +108,35 @@ export const SETTING_DEFINITIONS = [
     options: EU_BUYER_WITHOUT_VAT_NUMBER,
   }),
   setting({
+    // The 3-way check of supplier invoices (supplier-invoices README): a price difference over
+    // both the percent and the forint amount is flagged; a quantity difference over the quantity.
+    id: 'purchasing.priceTolerancePercent',
+    menuId: 'invoicing',
+    type: 'DECIMAL',
+    schema: ZPercent,
+    defaultValue: '0.5',
+  }),
+  setting({
+    id: 'purchasing.priceToleranceHuf',
+    menuId: 'invoicing',
+    type: 'DECIMAL',
+    schema: z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}(\.\d{1,2})?$/, 'An amount with at most 2 decimals'),
+    defaultValue: '1',
+  }),
+  setting({
+    id: 'purchasing.quantityTolerance',
+    menuId: 'invoicing',
+    type: 'DECIMAL',
+    schema: z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}(\.\d{1,4})?$/, 'A quantity with at most 4 decimals'),
+    defaultValue: '0',
+  }),
+  setting({
     id: 'quote.validityDays',
     menuId: 'sales',
     type: 'INTEGER',

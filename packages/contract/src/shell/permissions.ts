@@ -20,6 +20,9 @@ export const PERMISSIONS = {
   'employees.write': ['back_office', 'scheduler'],
   'sales.use': ['sales', 'back_office'],
   'purchasing.use': ['back_office'],
+  /** Supplier invoices (supplier-invoices README): approving for payment, recording payments. */
+  'supplier-invoices.approve': ['back_office'],
+  'supplier-invoices.pay': ['back_office'],
   'warehouse.use': ['warehouse', 'back_office'],
   /**
    * The warehouse dashboard, the floor's home page (warehouse-dashboard README): the workshop's

@@ -110,6 +110,55 @@ function annulmentProblem(xml: string): string | null {
   return null;
 }
 
+/** An incoming invoice NAV holds: its digest fields and its InvoiceData document. */
+export interface InboundFake {
+  supplierTaxpayerId: string;
+  supplierName: string;
+  invoiceNumber: string;
+  issueDate: string;
+  operation: 'CREATE' | 'MODIFY' | 'STORNO';
+  invoiceDataXml: string;
+}
+
+/** queryInvoiceDigest INBOUND: the invoices of the issue-date window, a page at a time. */
+function inboundDigest(
+  body: string,
+  state: { inbound: InboundFake[]; digestPageSize: number },
+): FakeAnswer {
+  if (textOf(body, 'invoiceDirection') !== 'INBOUND')
+    return generalError(400, 'INVALID_REQUEST', 'Csak bejövő irány');
+  const [from, to] = [textOf(body, 'dateFrom') ?? '', textOf(body, 'dateTo') ?? ''];
+  const all = state.inbound.filter((i) => i.issueDate >= from && i.issueDate <= to);
+  const page = Number(textOf(body, 'page') ?? '1');
+  const pages = Math.max(1, Math.ceil(all.length / state.digestPageSize));
+  const digests = all
+    .slice((page - 1) * state.digestPageSize, page * state.digestPageSize)
+    .map(
+      (i) =>
+        `<invoiceDigest><invoiceNumber>${i.invoiceNumber}</invoiceNumber><invoiceOperation>${i.operation}</invoiceOperation><invoiceCategory>NORMAL</invoiceCategory><invoiceIssueDate>${i.issueDate}</invoiceIssueDate><supplierTaxNumber>${i.supplierTaxpayerId}</supplierTaxNumber><supplierName>${i.supplierName}</supplierName><insDate>2026-11-23T10:00:00.000Z</insDate><completenessIndicator>false</completenessIndicator></invoiceDigest>`,
+    )
+    .join('');
+  return {
+    body: ok(
+      'QueryInvoiceDigestResponse',
+      `<invoiceDigestResult><currentPage>${page}</currentPage><availablePage>${pages}</availablePage>${digests}</invoiceDigestResult>`,
+    ),
+  };
+}
+
+/** queryInvoiceData INBOUND: the base64 InvoiceData of one supplier's invoice, or nothing. */
+function inboundData(body: string, inbound: InboundFake[]): FakeAnswer {
+  const found = inbound.find(
+    (i) =>
+      i.invoiceNumber === textOf(body, 'invoiceNumber') &&
+      i.supplierTaxpayerId === textOf(body, 'supplierTaxNumber'),
+  );
+  const result = found
+    ? `<invoiceDataResult><invoiceData>${Buffer.from(found.invoiceDataXml).toString('base64')}</invoiceData><auditData><insdate>2026-11-23T10:00:00.000Z</insdate><insCusUser>szallito01</insCusUser><source>OSZ</source><transactionId>4QPKJFIFQ2UBBB1</transactionId><index>1</index><originalRequestVersion>3.0</originalRequestVersion></auditData><compressedContentIndicator>false</compressedContentIndicator></invoiceDataResult>`
+    : '';
+  return { body: ok('QueryInvoiceDataResponse', result) };
+}
+
 interface Transaction {
   kind: 'invoice' | 'annulment';
   number: string;
@@ -143,6 +192,10 @@ export async function startFakeNav(credentials: FakeCredentials) {
     /** The numbers NAV holds an accepted report of, with its transaction id. */
     held: new Map<string, string>(),
     byId: new Map<string, Transaction>(),
+    /** Invoices suppliers reported with the firm as buyer (queryInvoiceDigest INBOUND). */
+    inbound: [] as InboundFake[],
+    /** How many invoices one digest page lists (NAV: 100). */
+    digestPageSize: 100,
   };
   const fake = await startFakeHttpServer((request): FakeAnswer => {
     if (state.down > 0) {
@@ -197,6 +250,12 @@ export async function startFakeNav(credentials: FakeCredentials) {
       }
       return { body: ok(`Manage${manage}Response`, `<transactionId>${id}</transactionId>`) };
     }
+    if (request.url.endsWith('/queryInvoiceDigest')) return inboundDigest(request.body, state);
+    if (
+      request.url.endsWith('/queryInvoiceData') &&
+      textOf(request.body, 'invoiceDirection') === 'INBOUND'
+    )
+      return inboundData(request.body, state.inbound);
     if (request.url.endsWith('/queryInvoiceData')) {
       const held = state.held.get(textOf(request.body, 'invoiceNumber') ?? '');
       const result = held

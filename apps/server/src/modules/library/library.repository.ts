@@ -2,7 +2,7 @@ import type { TLibraryFile, TLibraryLocation } from '@kontor/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db/database.ts';
 
-/** Whether the firm has the order, partner or product a file is to be attached to. */
+/** Whether the firm has the owner (order, partner, product, supplier invoice, tender order) of a file. */
 export async function hasOwner(
   db: Db,
   firmId: number,
@@ -13,9 +13,9 @@ export async function hasOwner(
     ORDER: 'customer_orders',
     PARTNER: 'partners',
     PRODUCT: 'products',
+    SUPPLIER_INVOICE: 'supplier_invoices',
     TENDER_ORDER: 'tender_orders',
-  }[location as 'ORDER' | 'PARTNER' | 'PRODUCT' | 'TENDER_ORDER'];
-  if (!table) return false;
+  }[location];
   const rows = await queryRows(
     db,
     sql`select 1 from ${sql.identifier(table)} where firm_id = ${firmId} and id = ${ownerId}`,

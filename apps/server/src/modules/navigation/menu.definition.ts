@@ -155,6 +155,7 @@ export const MENU: MenuTopDef[] = [
             label: 'MENU.AGGREGATED_SUPPLIER_ORDER_ITEMS',
             url: '/app/aggregated-supplier-order-items',
             permission: 'purchasing.use',
+            available: true,
           },
         ],
       },
@@ -165,8 +166,10 @@ export const MENU: MenuTopDef[] = [
           {
             id: 'supplier-invoice',
             label: 'MENU.SUPPLIER_INVOICE',
-            url: '/app/SupplierInvoiceForm',
+            url: '/app/supplier-invoices',
+            createNewUrl: '/app/SupplierInvoiceForm?new=true',
             permission: 'purchasing.use',
+            available: true,
           },
           {
             id: 'tender-order',

@@ -1,0 +1,3 @@
+export * from './endpoints.ts';
+export * from './nav-inbox.ts';
+export * from './supplier-invoice.ts';
