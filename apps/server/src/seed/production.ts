@@ -133,10 +133,11 @@ export async function seedProduction(db: Db, firmIds: number[], userId: number, 
       sql`select id, code from products where firm_id = ${firmId}
             and code in ('BUT-2001', 'BUT-2003', 'BUT-2004') order by code`,
     );
-    if (!goods?.partner_id || customers.length < 4 || products.length < 3) continue;
+    if (!goods?.partner_id || customers.length === 0 || products.length < 3) continue;
     const days = await nextWorkdays(db, now, 3);
     const made = [];
-    for (const [i, customer] of customers.entries()) {
+    for (let i = 0; i < 4; i += 1) {
+      const customer = customers[i % customers.length]!;
       const product = products[i % products.length]!;
       const order = await orders.createOrder(ctx, {
         customerId: customer.id,
