@@ -63,8 +63,8 @@ async function plantBookings(database: Database) {
            select o.id as order_id,
              case when o.n < ${MONTH_BOOKINGS} then (select id from t where t.n = o.n % ${TEAMS})
                   else (select id from t where t.n = 0) end as team_id,
-             case when o.n < ${MONTH_BOOKINGS} then date ${MONTH.from} + ((o.n / ${TEAMS}) % 31)::int
-                  else date ${REORDER_DAY} end as day
+             case when o.n < ${MONTH_BOOKINGS} then ${MONTH.from}::date + ((o.n / ${TEAMS}) % 31)::int
+                  else ${REORDER_DAY}::date end as day
            from o)
     insert into schedule_bookings (firm_id, tab_code, customer_order_id, team_id, day, position, load)
     select ${FIRM}, 'WORKSHOP', order_id, team_id, day,

@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db/database.ts';
 
+const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+
 export interface TabRow {
   code: string;
   source: 'WORKSHOP' | 'ORDERS';
@@ -66,21 +68,39 @@ export interface BookingRow {
 const BOOKING = sql`select b.id, b.tab_code, b.customer_order_id, o.number as customer_order_number,
     o.customer_id, pa.name as customer_name, o.delivery_address,
     o.wanted_delivery_date::text as wanted_date, b.team_id, t.name as team_name, b.day::text as day,
-    b.position, b.load::text as load, b.over_capacity, b.override_reason,
-    coalesce((select array_agg(w.id order by w.id) from workshop_orders w
-      where w.customer_order_id = b.customer_order_id and w.state <> 'CANCELLED'
-        and b.tab_code in (select code from schedule_tabs s where s.firm_id = b.firm_id
-                           and s.source = 'WORKSHOP')), '{}') as workshop_order_ids,
-    b.version
+    b.position, b.load::text as load, b.over_capacity, b.override_reason, b.version
   from schedule_bookings b join customer_orders o on o.id = b.customer_order_id
   join partners pa on pa.id = o.customer_id join schedule_teams t on t.id = b.team_id`;
 
-export function listBookings(db: Db, firmId: number, filter: SQL) {
-  return queryRows<BookingRow>(
+/**
+ * The bookings matching `filter` in day, team and position order, each with the live workshop
+ * orders of its customer order when it is on a workshop tab (a second query for all of them: a
+ * subquery per booking cost more than the rest of a month's calendar, bench/schedule.ts).
+ */
+export async function listBookings(db: Db, firmId: number, filter: SQL): Promise<BookingRow[]> {
+  const rows = await queryRows<Omit<BookingRow, 'workshop_order_ids'>>(
     db,
     sql`${BOOKING} where b.firm_id = ${firmId} and ${filter}
         order by b.day, b.team_id, b.position, b.id`,
   );
+  if (rows.length === 0) return [];
+  const workshop = await queryRows<{ customer_order_id: number; ids: number[] }>(
+    db,
+    sql`select w.customer_order_id, array_agg(w.id order by w.id) as ids from workshop_orders w
+        where w.firm_id = ${firmId} and w.state <> 'CANCELLED'
+          and w.customer_order_id = any(${intArray(rows.map((r) => r.customer_order_id))}::int[])
+        group by w.customer_order_id`,
+  );
+  const tabs = await queryRows<{ code: string }>(
+    db,
+    sql`select code from schedule_tabs where firm_id = ${firmId} and source = 'WORKSHOP'`,
+  );
+  const workshopTabs = new Set(tabs.map((t) => t.code));
+  const ids = new Map(workshop.map((w) => [w.customer_order_id, w.ids]));
+  return rows.map((r) => ({
+    ...r,
+    workshop_order_ids: workshopTabs.has(r.tab_code) ? (ids.get(r.customer_order_id) ?? []) : [],
+  }));
 }
 
 /** The order's booking on the tab, locked for this transaction. */
