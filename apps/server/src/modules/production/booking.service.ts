@@ -50,10 +50,8 @@ async function checkCapacity(
   input: { override: boolean },
 ) {
   const firmId = ctx.auth.firmId;
-  const [days, { booked }] = await Promise.all([
-    calendarDays(tx, [cell.day]),
-    repo.bookedLoad(tx, firmId, cell, orderId),
-  ]);
+  const days = await calendarDays(tx, [cell.day]);
+  const { booked } = await repo.bookedLoad(tx, firmId, cell, orderId);
   const capacity = (await teamCapacities(tx, firmId, [cell.teamId], days))
     .get(cell.teamId)!
     .byDay.get(cell.day)!.capacity;

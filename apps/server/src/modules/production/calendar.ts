@@ -63,23 +63,22 @@ export async function teamCapacities(
   const from = days[0]!.date;
   const to = days[days.length - 1]!.date;
   const ids = `{${teamIds.join(',')}}`;
-  const [members, absences] = await Promise.all([
-    queryRows<{ team_id: number; employee_id: number; per_member: string }>(
-      db,
-      sql`select t.id as team_id, m.employee_id, t.capacity_per_member::text as per_member
-          from schedule_teams t join schedule_team_members m on m.team_id = t.id
-          join employees e on e.id = m.employee_id and e.is_active
-          where t.firm_id = ${firmId} and t.id = any(${ids}::int[])`,
-    ),
-    queryRows<{ employee_id: number; date_from: string; date_to: string }>(
-      db,
-      sql`select a.employee_id, a.date_from::text as date_from, a.date_to::text as date_to
-          from employee_absences a
-          where a.firm_id = ${firmId} and a.date_from <= ${to} and a.date_to >= ${from}
-            and a.employee_id in (select employee_id from schedule_team_members
-                                  where team_id = any(${ids}::int[]))`,
-    ),
-  ]);
+  // One after the other: `db` may be the caller's transaction (one connection).
+  const members = await queryRows<{ team_id: number; employee_id: number; per_member: string }>(
+    db,
+    sql`select t.id as team_id, m.employee_id, t.capacity_per_member::text as per_member
+        from schedule_teams t join schedule_team_members m on m.team_id = t.id
+        join employees e on e.id = m.employee_id and e.is_active
+        where t.firm_id = ${firmId} and t.id = any(${ids}::int[])`,
+  );
+  const absences = await queryRows<{ employee_id: number; date_from: string; date_to: string }>(
+    db,
+    sql`select a.employee_id, a.date_from::text as date_from, a.date_to::text as date_to
+        from employee_absences a
+        where a.firm_id = ${firmId} and a.date_from <= ${to} and a.date_to >= ${from}
+          and a.employee_id in (select employee_id from schedule_team_members
+                                where team_id = any(${ids}::int[]))`,
+  );
   const result = new Map<number, TeamCapacity>();
   for (const teamId of teamIds) {
     const own = members.filter((m) => m.team_id === teamId);

@@ -84,6 +84,7 @@ export async function listBookings(db: Db, firmId: number, filter: SQL): Promise
         order by b.day, b.team_id, b.position, b.id`,
   );
   if (rows.length === 0) return [];
+  // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
   const workshop = await queryRows<{ customer_order_id: number; ids: number[] }>(
     db,
     sql`select w.customer_order_id, array_agg(w.id order by w.id) as ids from workshop_orders w

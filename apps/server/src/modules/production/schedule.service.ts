@@ -100,8 +100,10 @@ export async function calendar(
   range: { from: string; to: string },
 ): Promise<TScheduleCalendar> {
   const firmId = ctx.auth.firmId;
-  const tab = await findTab(ctx.db, firmId, code, 'currentTab');
-  const days = await calendarDays(ctx.db, datesOf(range.from, range.to));
+  const [tab, days] = await Promise.all([
+    findTab(ctx.db, firmId, code, 'currentTab'),
+    calendarDays(ctx.db, datesOf(range.from, range.to)),
+  ]);
   const [teams, bookings] = await Promise.all([
     repo.listTeams(ctx.db, firmId, tab.code),
     repo.listBookings(

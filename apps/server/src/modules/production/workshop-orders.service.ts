@@ -166,7 +166,8 @@ export function createWorkshopOrders(ctx: Ctx, orderId: number, body: TCreateWor
       ids.push(id);
     }
     await publishChanges(tx, firmId);
-    const created = await Promise.all(ids.map((id) => loadWorkshopOrder(tx, firmId, id)));
+    const created = [];
+    for (const id of ids) created.push(await loadWorkshopOrder(tx, firmId, id));
     const all = await repo.listWorkshopOrders(tx, firmId, { term: '', customerOrderId: orderId });
     return {
       result: { created, all: all.map(toHeader) },
