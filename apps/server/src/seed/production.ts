@@ -178,6 +178,10 @@ export async function seedProduction(db: Db, firmIds: number[], userId: number, 
     await book(made[1]!.orderId, 'WORKSHOP', team!.id, days[0]!);
     await book(made[2]!.orderId, 'WORKSHOP', team!.id, days[1]!);
     await book(made[2]!.orderId, 'INSTALLATION', installers!.id, days[2]!);
+    // Orders being made are in progress (teljesítés alatt): the office's lists of CONFIRMED orders
+    // waiting for stock and dispatch stay as the other areas' demo left them.
+    await db.execute(sql`update customer_orders set state = 'IN_PROGRESS'
+      where id = any(${`{${made.map((m) => m.orderId).join(',')}}`}::int[])`);
     const started = made[1]!.workshopOrder;
     await changeWorkshopOrderState(ctx, started.id, {
       state: 'IN_PRODUCTION',
