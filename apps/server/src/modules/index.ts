@@ -24,6 +24,8 @@ import { registerLibraryRoutes } from './library/library.routes.ts';
 import { registerNavigationRoutes } from './navigation/navigation.routes.ts';
 import { registerPartnerRoutes } from './partners/partners.routes.ts';
 import { registerPickingRoutes } from './picking/picking.routes.ts';
+import { registerProductionRoutes } from './production/production.routes.ts';
+import { productionWidgets } from './production/production.widgets.ts';
 import { registerProductRoutes } from './products/products.routes.ts';
 import { registerPurchasingRoutes } from './purchasing/purchasing.routes.ts';
 import { registerReferenceDataRoutes } from './reference-data/reference-data.routes.ts';
@@ -60,6 +62,7 @@ const WIDGET_PROVIDERS: WidgetProvider[] = [
   ...invoiceWidgets,
   ...warehouseDashboardWidgets,
   ...supplierInvoiceWidgets,
+  ...productionWidgets,
 ];
 
 /** Every business area's routes, under `{contextPath}/rest`. A new area adds one line here. */
@@ -95,4 +98,5 @@ export function registerModules(rest: FastifyInstance, deps: ModuleDeps): void {
   registerWarehouseDashboardRoutes(rest, database);
   registerStockCountRoutes(rest, database);
   registerSupplierInvoiceRoutes(rest, database, { nav: invoiceNav(config) });
+  registerProductionRoutes(rest, database);
 }
