@@ -1,0 +1,68 @@
+import type { TFieldError } from '@kontor/contract';
+import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api/api-error';
+import { usePermission } from '../../lib/permissions';
+
+/** The server's over-capacity refusal (409, `errors[0].code` `over_capacity`), or null. */
+export function capacityRefusal(error: unknown): TFieldError | null {
+  const first = error instanceof ApiError ? error.problem?.errors?.[0] : undefined;
+  return first?.code === 'over_capacity' ? first : null;
+}
+
+/**
+ * A booking the server refused over capacity: its reason in words (the day's capacity and what
+ * is booked, from the refusal's params). A user with `schedule.override` may book it anyway,
+ * explicitly and with a reason the server records; anyone else only closes the dialog.
+ */
+export function OverCapacityDialog({
+  refusal,
+  onClose,
+  onOverride,
+}: {
+  refusal: TFieldError;
+  onClose: () => void;
+  onOverride: (reason: string) => void;
+}) {
+  const { t } = useTranslation();
+  const mayOverride = usePermission('schedule.override');
+  const [reason, setReason] = useState('');
+  const [isTried, setIsTried] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setIsTried(true);
+    if (reason.trim()) onOverride(reason.trim());
+  };
+  return (
+    <Modal opened onClose={onClose} title={t('PRODUCTION.OVER_CAPACITY.TITLE')} size="md">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Alert color="red" data-testid="over-capacity-reason">
+            {t('PRODUCTION.OVER_CAPACITY.REASON', { ...refusal.params })}
+          </Alert>
+          {mayOverride && (
+            <Textarea
+              label={t('PRODUCTION.OVER_CAPACITY.OVERRIDE_REASON')}
+              value={reason}
+              maxLength={500}
+              onChange={(event) => setReason(event.currentTarget.value)}
+              error={isTried && !reason.trim() ? t('PRODUCTION.ERROR.REASON') : undefined}
+              data-autofocus
+            />
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} data-autofocus={!mayOverride || undefined}>
+              {t(mayOverride ? 'PRODUCTION.CANCEL' : 'PRODUCTION.CLOSE')}
+            </Button>
+            {mayOverride && (
+              <Button type="submit" color="red">
+                {t('PRODUCTION.OVER_CAPACITY.OVERRIDE')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
