@@ -47,4 +47,6 @@ export const AREA_PAGES = {
   stockCountReview: () => import('../features/stock-counts/stock-count-review-page'),
   pickingCycles: () => import('../features/picking/picking-list-page'),
   pickingCycle: () => import('../features/picking/picking-cycle-page'),
+  workSchedule: () => import('../features/production/schedule/work-schedule-page'),
+  workshopOrders: () => import('../features/production/workshop/workshop-orders-page'),
 };

@@ -1,7 +1,7 @@
 import {
+  workScheduleEndpoints as s,
   type TReorderBody,
   type TScheduleOrderBody,
-  workScheduleEndpoints as s,
 } from '@kontor/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api/client';

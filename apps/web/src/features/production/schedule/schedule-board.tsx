@@ -1,4 +1,3 @@
-import type { TScheduleBooking, TScheduleCalendar, TUnscheduledOrder } from '@kontor/contract';
 import {
   type Announcements,
   DndContext,
@@ -7,14 +6,15 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
+import type { TScheduleBooking, TScheduleCalendar, TUnscheduledOrder } from '@kontor/contract';
 import { VisuallyHidden } from '@mantine/core';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../../lib/format';
+import classes from './schedule.module.css';
 import { type CellHandlers, ScheduleCellView } from './schedule-cell';
 import { cellKey, groupBookings, keyIntent, type Slot } from './schedule-grid';
-import classes from './schedule.module.css';
 import { UnscheduledList } from './unscheduled-list';
 import { useBooking } from './use-booking';
 
@@ -114,7 +114,8 @@ export function ScheduleBoard({
     if (!booking) return;
     setSelectedId(booking.id);
     const isSameCell = booking.teamId === target.teamId && booking.day === target.day;
-    if (!isSameCell) return void book(booking.customerOrderId, target, { version: booking.version, place });
+    if (!isSameCell)
+      return void book(booking.customerOrderId, target, { version: booking.version, place });
     const cell = cells.get(key) ?? [];
     const from = cell.findIndex((b) => b.id === booking.id);
     // Dropped below itself: the places after it shift up by one once it leaves.

@@ -1,9 +1,9 @@
-import type { TScheduleBooking, TScheduleCell } from '@kontor/contract';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { memo, type KeyboardEvent, useEffect, useRef } from 'react';
+import type { TScheduleBooking, TScheduleCell } from '@kontor/contract';
+import { type KeyboardEvent, memo, useEffect, useRef } from 'react';
 import { formatQuantity } from '../../../lib/format';
-import { cellKey, isOverCapacity, loadPercent } from './schedule-grid';
 import classes from './schedule.module.css';
+import { cellKey, isOverCapacity, loadPercent } from './schedule-grid';
 
 /** The board's handlers, stable across renders (the board keeps them in a ref). */
 export interface CellHandlers {

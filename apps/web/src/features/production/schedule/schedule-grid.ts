@@ -42,10 +42,7 @@ function isSameCell(a: readonly GridBooking[], b: readonly GridBooking[]): boole
   return (
     a.length === b.length &&
     a.every(
-      (x, i) =>
-        x.id === b[i]!.id &&
-        x.version === b[i]!.version &&
-        x.position === b[i]!.position,
+      (x, i) => x.id === b[i]!.id && x.version === b[i]!.version && x.position === b[i]!.position,
     )
   );
 }
@@ -57,8 +54,7 @@ export function loadPercent(capacity: string, booked: string): number {
   return new Money(booked).div(cap).times(100).toDecimalPlaces(0).toNumber();
 }
 
-export const isOverCapacity = (capacity: string, booked: string) =>
-  new Money(booked).gt(capacity);
+export const isOverCapacity = (capacity: string, booked: string) => new Money(booked).gt(capacity);
 
 /** What a key pressed on a selected booking asks for. */
 export type KeyIntent =

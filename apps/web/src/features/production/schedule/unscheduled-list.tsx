@@ -1,5 +1,5 @@
-import type { TUnscheduledOrder } from '@kontor/contract';
 import { useDraggable } from '@dnd-kit/core';
+import type { TUnscheduledOrder } from '@kontor/contract';
 import { Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../ui/toast';
 import { capacityRefusal, OverCapacityDialog } from '../over-capacity';
 import { workshopRefusal } from '../workshop/workshop-api';
-import { type GridBooking, reorderedCell, type Slot } from './schedule-grid';
 import { bookOrder, reorderDay } from './schedule-api';
+import { type GridBooking, reorderedCell, type Slot } from './schedule-grid';
 
 interface Pending {
   orderId: number;

@@ -1,4 +1,8 @@
-import { type TFieldError, type TScheduleTeam, workshopOrderEndpoints as w } from '@kontor/contract';
+import {
+  type TFieldError,
+  type TScheduleTeam,
+  workshopOrderEndpoints as w,
+} from '@kontor/contract';
 import { Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

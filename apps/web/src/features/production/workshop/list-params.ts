@@ -4,10 +4,9 @@ import {
   isoDateOf,
   type ListCodec,
   type ListState,
-  listStateOf,
   oneOf,
+  pageOf,
   queryWriter,
-  sortAndPageOf,
 } from '../../../lib/list-params';
 
 export const PAGE_SIZES = [25, 50, 100, 200] as const;
@@ -48,12 +47,15 @@ export function parseWorkshopParams(query: URLSearchParams): WorkshopListParams 
     to: isoDateOf(query, 'to'),
     team: idOf(query, 'team'),
     customer: customerOf(query),
-    ...listStateOf(query, [], PAGE_SIZES, DEFAULT_PARAMS),
+    sort: null,
+    direction: 'asc',
+    page: pageOf(query),
+    pageSize: oneOf(PAGE_SIZES, query.get('size')) ?? DEFAULT_PARAMS.pageSize,
   };
 }
 
 export function toWorkshopQuery(params: WorkshopListParams): URLSearchParams {
-  const { query, set, setListState } = queryWriter();
+  const { query, set } = queryWriter();
   set('q', params.term.trim(), '');
   set('state', params.state, null);
   set('from', params.from, null);
@@ -63,17 +65,17 @@ export function toWorkshopQuery(params: WorkshopListParams): URLSearchParams {
     query.set('customer', String(params.customer.id));
     query.set('customerName', params.customer.name);
   }
-  setListState(params, DEFAULT_PARAMS);
+  set('page', params.page, 1);
+  set('size', params.pageSize, DEFAULT_PARAMS.pageSize);
   return query;
 }
 
 /** The list call's query: only the filters set. */
 export function workshopListQuery(params: WorkshopListParams) {
-  const { page_number, page_size } = sortAndPageOf(params);
   return {
     term: params.term.trim(),
-    page_number,
-    page_size,
+    page_number: params.page - 1,
+    page_size: params.pageSize,
     ...(params.state && { state: params.state }),
     ...(params.from && { from_date: params.from }),
     ...(params.to && { to_date: params.to }),

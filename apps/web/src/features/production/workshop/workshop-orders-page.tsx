@@ -6,7 +6,6 @@ import {
 import {
   Badge,
   Checkbox,
-  Collapse,
   Group,
   Paper,
   SimpleGrid,
@@ -84,13 +83,11 @@ function OrderCard({
           )}
         </UnstyledButton>
       </Group>
-      <Collapse in={isOpen}>
-        {isOpen && (
-          <Stack mt="sm">
-            <WorkshopOrderDetail id={order.id} refresh={refresh} />
-          </Stack>
-        )}
-      </Collapse>
+      {isOpen && (
+        <Stack mt="sm">
+          <WorkshopOrderDetail id={order.id} refresh={refresh} />
+        </Stack>
+      )}
     </Paper>
   );
 }
