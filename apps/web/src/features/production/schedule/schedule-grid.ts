@@ -97,18 +97,6 @@ export function keyIntent(
   return { kind: 'move', to: { teamId, day } };
 }
 
-/** The days from `from` to `to`, both included, as ISO dates. */
-export function daysBetween(from: string, to: string): string[] {
-  const days: string[] = [];
-  const day = new Date(`${from}T00:00:00Z`);
-  const end = new Date(`${to}T00:00:00Z`);
-  while (day <= end) {
-    days.push(day.toISOString().slice(0, 10));
-    day.setUTCDate(day.getUTCDate() + 1);
-  }
-  return days;
-}
-
 /** The first and last day of the month `date` falls in. */
 export function monthOf(date: string): { from: string; to: string } {
   const [year, month] = date.split('-').map(Number) as [number, number];
