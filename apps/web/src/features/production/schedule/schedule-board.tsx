@@ -2,18 +2,32 @@ import {
   type Announcements,
   DndContext,
   type DragEndEvent,
+  type DragMoveEvent,
+  DragOverlay,
+  type DragStartEvent,
   PointerSensor,
+  useDraggable,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
 import type { TScheduleBooking, TScheduleCalendar, TUnscheduledOrder } from '@kontor/contract';
 import { VisuallyHidden } from '@mantine/core';
-import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  type SyntheticEvent,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import classes from './schedule.module.css';
-import { type CellHandlers, ScheduleCellView } from './schedule-cell';
+import { ScheduleCellView } from './schedule-cell';
 import { cellKey, groupBookings, keyIntent, type Slot } from './schedule-grid';
 import { UnscheduledList } from './unscheduled-list';
 import { useBooking } from './use-booking';
@@ -22,10 +36,10 @@ const WEEKDAY = new Intl.DateTimeFormat('hu-HU', { weekday: 'short', timeZone: '
 const weekdayOf = (day: string) => WEEKDAY.format(new Date(`${day}T00:00:00Z`));
 
 /**
- * Where a drop lands within a cell: before the first booking whose middle is below the pointer
- * (a place from 1), else after the last.
+ * Where a drop lands within a cell: before the first booking shown whose middle is below the
+ * pointer (a place from 1), or undefined below them all (the end of the day).
  */
-function placeAt(key: string, pointerY: number): number {
+function placeAt(key: string, pointerY: number): number | undefined {
   const chips = document.querySelectorAll(`[data-cell="${key}"] [data-booking]`);
   let place = 1;
   for (const chip of chips) {
@@ -33,12 +47,25 @@ function placeAt(key: string, pointerY: number): number {
     if (pointerY < box.top + box.height / 2) return place;
     place += 1;
   }
-  return place;
+  return undefined;
 }
 
-function pointerYOf(event: DragEndEvent): number {
-  const start = event.activatorEvent as PointerEvent | MouseEvent;
-  return ('clientY' in start ? start.clientY : 0) + event.delta.y;
+/** Where the pointer is now: where the drag started plus how far it went. */
+function pointerOf(event: { activatorEvent: Event; delta: { x: number; y: number } }) {
+  const start = event.activatorEvent as MouseEvent;
+  return { x: start.clientX + event.delta.x, y: start.clientY + event.delta.y };
+}
+
+/**
+ * The cell under the pointer (one hit test instead of a drop target per cell: a month has
+ * hundreds of cells), or null outside the grid.
+ */
+function cellAt(point: { x: number; y: number }): { key: string; slot: Slot } | null {
+  const cell = document.elementFromPoint(point.x, point.y)?.closest<HTMLElement>('[data-cell]');
+  const key = cell?.dataset.cell;
+  if (!key) return null;
+  const [team, day] = key.split('|') as [string, string];
+  return { key, slot: { teamId: Number(team), day } };
 }
 
 /**
@@ -64,6 +91,8 @@ export function ScheduleBoard({
   const tab = calendar.tab.code;
   const { book, reorder, dialog } = useBooking(tab, refresh);
   const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [unfolded, setUnfolded] = useState<ReadonlySet<string>>(new Set());
+  const onUnfold = useCallback((key: string) => setUnfolded((keys) => new Set(keys).add(key)), []);
   const previous = useRef<Map<string, readonly TScheduleBooking[]>>(new Map());
   const cells = useMemo(() => {
     const grouped = groupBookings(calendar.bookings, previous.current);
@@ -75,40 +104,83 @@ export function ScheduleBoard({
   const unitLabel = t(`PRODUCTION.UNIT.${calendar.tab.unit}`);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }));
 
-  const latest = useRef({ cells, teamIds, days, book, reorder });
-  latest.current = { cells, teamIds, days, book, reorder };
-  const handlers = useMemo<CellHandlers>(
-    () => ({
-      onSelect: (booking) => setSelectedId(booking.id),
-      onKey: (event: KeyboardEvent, booking) => {
-        const now = latest.current;
-        const cell = now.cells.get(cellKey(booking.teamId, booking.day)) ?? [];
-        const at = {
-          slot: { teamId: booking.teamId, day: booking.day },
-          index: cell.findIndex((b) => b.id === booking.id),
-          cellSize: cell.length,
-        };
-        const intent = keyIntent(event.key, event.altKey, at, now.teamIds, now.days);
-        if (!intent) return;
-        event.preventDefault();
-        if (intent.kind === 'open')
-          navigate(`/app/CustomerOrderForm?id=${booking.customerOrderId}`);
-        else if (intent.kind === 'move')
-          void now.book(booking.customerOrderId, intent.to, { version: booking.version });
-        else void now.reorder(cell, booking.id, intent.index);
-      },
-    }),
-    [navigate],
-  );
+  const byId = useMemo(() => new Map(calendar.bookings.map((b) => [b.id, b])), [calendar.bookings]);
+  const bookingOf = (target: EventTarget | null) => {
+    const chip = (target as HTMLElement | null)?.closest?.<HTMLElement>('[data-booking-id]');
+    const booking = chip && byId.get(Number(chip.dataset.bookingId));
+    return booking ? { chip, booking } : null;
+  };
 
+  // One draggable for every chip: a pointer pressed on a chip makes it the dragged node.
+  const dragged = useRef<{ booking?: TScheduleBooking }>({}).current;
+  const drag = useDraggable({ id: 'schedule-booking', data: dragged });
+  const [dragLabel, setDragLabel] = useState<string | null>(null);
+  const onPointerDown = (event: PointerEvent) => {
+    const found = bookingOf(event.target);
+    if (!found) return;
+    dragged.booking = found.booking;
+    drag.setNodeRef(found.chip);
+    drag.setActivatorNodeRef(found.chip);
+    drag.listeners?.onPointerDown?.(event);
+  };
+
+  // After a keyboard move the chip is a new element in its new cell: the focus follows it.
+  const isFollowing = useRef(false);
+  const scroller = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!isFollowing.current || selectedId === null || !byId.has(selectedId)) return;
+    const chip = scroller.current?.querySelector<HTMLElement>(`[data-booking-id="${selectedId}"]`);
+    if (chip && document.activeElement !== chip) chip.focus();
+  }, [byId, selectedId]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const found = bookingOf(event.target);
+    if (!found) return;
+    const { booking } = found;
+    const cell = cells.get(cellKey(booking.teamId, booking.day)) ?? [];
+    const at = {
+      slot: { teamId: booking.teamId, day: booking.day },
+      index: cell.findIndex((b) => b.id === booking.id),
+      cellSize: cell.length,
+    };
+    const intent = keyIntent(event.key, event.altKey, at, teamIds, days);
+    if (!intent) return;
+    event.preventDefault();
+    isFollowing.current = true;
+    if (intent.kind === 'open') navigate(`/app/CustomerOrderForm?id=${booking.customerOrderId}`);
+    else if (intent.kind === 'move')
+      void book(booking.customerOrderId, intent.to, { version: booking.version });
+    else void reorder(cell, booking.id, intent.index);
+  };
+  const onSelect = (event: SyntheticEvent) => {
+    const found = bookingOf(event.target);
+    if (found) setSelectedId(found.booking.id);
+  };
+
+  const onDragStart = (event: DragStartEvent) => {
+    const data = event.active.data.current as
+      | { booking?: TScheduleBooking; order?: TUnscheduledOrder }
+      | undefined;
+    const item = data?.booking ?? data?.order;
+    setDragLabel(item ? `${item.customerOrderNumber} ${item.customerName}` : null);
+  };
+
+  const [overKey, setOverKey] = useState<string | null>(null);
+  const onDragMove = (event: DragMoveEvent) => {
+    const key = cellAt(pointerOf(event))?.key ?? null;
+    if (key !== overKey) setOverKey(key);
+  };
   const onDragEnd = (event: DragEndEvent) => {
-    const target = event.over?.data.current as Slot | undefined;
+    setDragLabel(null);
+    setOverKey(null);
+    const point = pointerOf(event);
+    const target = cellAt(point)?.slot;
     const data = event.active.data.current as
       | { booking?: TScheduleBooking; order?: TUnscheduledOrder }
       | undefined;
     if (!target || !data) return;
     const key = cellKey(target.teamId, target.day);
-    const place = placeAt(key, pointerYOf(event));
+    const place = placeAt(key, point.y);
     if (data.order) return void book(data.order.customerOrderId, target, { place });
     const booking = data.booking;
     if (!booking) return;
@@ -119,15 +191,14 @@ export function ScheduleBoard({
     const cell = cells.get(key) ?? [];
     const from = cell.findIndex((b) => b.id === booking.id);
     // Dropped below itself: the places after it shift up by one once it leaves.
-    const index = place - 1 > from ? place - 2 : place - 1;
+    const index = place === undefined ? cell.length - 1 : place - 1 > from ? place - 2 : place - 1;
     if (index !== from) void reorder(cell, booking.id, index);
   };
 
   const announcements: Announcements = {
     onDragStart: () => t('PRODUCTION.SCHEDULE.DRAG_START'),
     onDragOver: () => undefined,
-    onDragEnd: ({ over }) =>
-      over ? t('PRODUCTION.SCHEDULE.DRAG_DROPPED') : t('PRODUCTION.SCHEDULE.DRAG_CANCELLED'),
+    onDragEnd: () => t('PRODUCTION.SCHEDULE.DRAG_DROPPED'),
     onDragCancel: () => t('PRODUCTION.SCHEDULE.DRAG_CANCELLED'),
   };
   const selectedKey = (() => {
@@ -138,7 +209,13 @@ export function ScheduleBoard({
   return (
     <DndContext
       sensors={sensors}
+      onDragStart={onDragStart}
+      onDragMove={onDragMove}
       onDragEnd={onDragEnd}
+      onDragCancel={() => {
+        setDragLabel(null);
+        setOverKey(null);
+      }}
       accessibility={{
         announcements,
         screenReaderInstructions: { draggable: t('PRODUCTION.SCHEDULE.KEYBOARD_HELP') },
@@ -155,7 +232,15 @@ export function ScheduleBoard({
               void book(order.customerOrderId, { teamId: team, day });
           }}
         />
-        <div className={classes.scroller}>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: the chips inside are buttons; this only delegates their events */}
+        <div
+          className={classes.scroller}
+          ref={scroller}
+          onPointerDown={onPointerDown}
+          onClick={onSelect}
+          onFocus={onSelect}
+          onKeyDown={onKeyDown}
+        >
           <table className={classes.grid} aria-label={t('PRODUCTION.SCHEDULE.GRID')}>
             <thead>
               <tr>
@@ -198,7 +283,9 @@ export function ScheduleBoard({
                           highlightCustomerId={highlightCustomerId}
                           unitLabel={unitLabel}
                           helpId={helpId}
-                          handlers={handlers}
+                          isDropTarget={key === overKey}
+                          isUnfolded={unfolded.has(key)}
+                          onUnfold={onUnfold}
                         />
                       );
                     })}
@@ -209,6 +296,9 @@ export function ScheduleBoard({
           </table>
         </div>
       </div>
+      <DragOverlay dropAnimation={null}>
+        {dragLabel && <div className={`${classes.booking} ${classes.selected}`}>{dragLabel}</div>}
+      </DragOverlay>
       {dialog}
     </DndContext>
   );

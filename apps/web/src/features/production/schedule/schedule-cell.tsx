@@ -1,42 +1,34 @@
-import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { TScheduleBooking, TScheduleCell } from '@kontor/contract';
-import { type KeyboardEvent, memo, useEffect, useRef } from 'react';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatQuantity } from '../../../lib/format';
 import classes from './schedule.module.css';
-import { cellKey, isOverCapacity, loadPercent } from './schedule-grid';
+import {
+  cellKey,
+  FOLDED_CELL_SIZE,
+  isOverCapacity,
+  loadPercent,
+  shownBookings,
+} from './schedule-grid';
 
-/** The board's handlers, stable across renders (the board keeps them in a ref). */
-export interface CellHandlers {
-  onSelect: (booking: TScheduleBooking) => void;
-  onKey: (event: KeyboardEvent, booking: TScheduleBooking) => void;
-}
-
+/**
+ * A booking in its cell: plain markup, no hooks (a month may hold thousands). The board listens
+ * once for the pointer (drag), focus, click and keys of every chip (`data-booking-id`).
+ */
 const BookingChip = memo(function BookingChip({
   booking,
   isSelected,
   isHighlighted,
   helpId,
-  handlers,
 }: {
   booking: TScheduleBooking;
   isSelected: boolean;
   isHighlighted: boolean;
   helpId: string;
-  handlers: CellHandlers;
 }) {
-  const { setNodeRef, listeners, isDragging } = useDraggable({
-    id: `booking:${booking.id}`,
-    data: { booking },
-  });
-  const ref = useRef<HTMLButtonElement | null>(null);
-  // A moved booking is a new element in its new cell: the selection follows it there.
-  useEffect(() => {
-    if (isSelected && document.activeElement !== ref.current) ref.current?.focus();
-  }, [isSelected]);
   const className = [
     classes.booking,
     isSelected && classes.selected,
-    isDragging && classes.dragging,
     isHighlighted && classes.highlighted,
     booking.overCapacity && classes.override,
   ]
@@ -46,18 +38,11 @@ const BookingChip = memo(function BookingChip({
     <li>
       <button
         type="button"
-        ref={(node) => {
-          ref.current = node;
-          setNodeRef(node);
-        }}
-        {...listeners}
         className={className}
+        data-booking-id={booking.id}
         data-booking={booking.customerOrderNumber}
         aria-pressed={isSelected}
         aria-describedby={helpId}
-        onClick={() => handlers.onSelect(booking)}
-        onFocus={() => handlers.onSelect(booking)}
-        onKeyDown={(event) => handlers.onKey(event, booking)}
       >
         <strong>{booking.customerOrderNumber}</strong> {booking.customerName}
         <br />
@@ -70,7 +55,7 @@ const BookingChip = memo(function BookingChip({
 
 /**
  * One team's day: capacity against booked (a bar, red over capacity) and the bookings in their
- * order. Memoised: a live update redraws only the cells whose bookings or numbers changed.
+ * order, folded after a few ('+N' unfolds; the selected one always shows). Memoised: a live update redraws only the cells whose bookings or numbers changed.
  */
 export const ScheduleCellView = memo(function ScheduleCellView({
   teamId,
@@ -82,7 +67,9 @@ export const ScheduleCellView = memo(function ScheduleCellView({
   highlightCustomerId,
   unitLabel,
   helpId,
-  handlers,
+  isDropTarget,
+  isUnfolded,
+  onUnfold,
 }: {
   teamId: number;
   day: string;
@@ -93,18 +80,21 @@ export const ScheduleCellView = memo(function ScheduleCellView({
   highlightCustomerId: number | null;
   unitLabel: string;
   helpId: string;
-  handlers: CellHandlers;
+  isDropTarget: boolean;
+  isUnfolded: boolean;
+  onUnfold: (key: string) => void;
 }) {
+  const { t } = useTranslation();
   const key = cellKey(teamId, day);
-  const { setNodeRef, isOver } = useDroppable({ id: `cell:${key}`, data: { teamId, day } });
   const capacity = cell?.capacity ?? '0';
   const booked = cell?.booked ?? '0';
   const isOver100 = isOverCapacity(capacity, booked);
   return (
     <td
-      ref={setNodeRef}
       data-cell={key}
-      className={[isDayOff && classes.dayOff, isOver && classes.dropOver].filter(Boolean).join(' ')}
+      className={[isDayOff && classes.dayOff, isDropTarget && classes.dropOver]
+        .filter(Boolean)
+        .join(' ')}
     >
       <div className={classes.load}>
         {`${formatQuantity(booked)} / ${formatQuantity(capacity)} ${unitLabel}`}
@@ -116,17 +106,21 @@ export const ScheduleCellView = memo(function ScheduleCellView({
         />
       </div>
       <ul className={classes.bookings}>
-        {bookings.map((booking) => (
+        {shownBookings(bookings, isUnfolded, selectedId).map((booking) => (
           <BookingChip
             key={booking.id}
             booking={booking}
             isSelected={booking.id === selectedId}
             isHighlighted={booking.customerId === highlightCustomerId}
             helpId={helpId}
-            handlers={handlers}
           />
         ))}
       </ul>
+      {!isUnfolded && bookings.length > FOLDED_CELL_SIZE && (
+        <button type="button" className={classes.more} onClick={() => onUnfold(key)}>
+          {t('PRODUCTION.SCHEDULE.MORE', { count: bookings.length - FOLDED_CELL_SIZE })}
+        </button>
+      )}
     </td>
   );
 });

@@ -8,6 +8,7 @@ import {
   loadPercent,
   monthOf,
   reorderedCell,
+  shownBookings,
 } from './schedule-grid';
 
 const booking = (id: number, teamId: number, day: string, position: number): GridBooking => ({
@@ -127,5 +128,14 @@ describe('dates', () => {
     expect(monthOf('2026-12-31')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2027-03-01', -1)).toBe('2027-02-28');
+  });
+});
+
+describe('shownBookings', () => {
+  const cell = Array.from({ length: 9 }, (_, i) => booking(i + 1, 1, DAYS[0]!, i + 1));
+  it('folds a full cell after six, but always shows the selected booking', () => {
+    expect(shownBookings(cell, false, null).map((b) => b.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(shownBookings(cell, false, 9).map((b) => b.id)).toEqual([1, 2, 3, 4, 5, 6, 9]);
+    expect(shownBookings(cell, true, null)).toHaveLength(9);
   });
 });

@@ -123,3 +123,16 @@ export function reorderedCell(
   if (moved) rest.splice(Math.max(0, Math.min(index, rest.length)), 0, moved);
   return rest.map((b) => ({ id: b.id, version: b.version }));
 }
+
+/** How many bookings a folded cell shows; the rest behind '+N' (a month may hold thousands). */
+export const FOLDED_CELL_SIZE = 6;
+
+/** The bookings a cell shows: all when unfolded, else the first few and the selected one. */
+export function shownBookings<B extends GridBooking>(
+  bookings: readonly B[],
+  isUnfolded: boolean,
+  selectedId: number | null,
+): readonly B[] {
+  if (isUnfolded || bookings.length <= FOLDED_CELL_SIZE) return bookings;
+  return bookings.filter((b, i) => i < FOLDED_CELL_SIZE || b.id === selectedId);
+}

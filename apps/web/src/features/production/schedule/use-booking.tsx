@@ -38,7 +38,11 @@ export function useBooking(tab: string, refresh: () => Promise<void>) {
     }
   };
 
-  const book = (orderId: number, to: Slot, options: { version?: number; place?: number } = {}) =>
+  const book = (
+    orderId: number,
+    to: Slot,
+    options: { version?: number; place?: number | undefined } = {},
+  ) =>
     send(orderId, {
       tab,
       teamId: to.teamId,
