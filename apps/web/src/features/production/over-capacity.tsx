@@ -3,12 +3,29 @@ import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/api-error';
+import { formatQuantity } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
 
-/** The server's over-capacity refusal (409, `errors[0].code` `over_capacity`), or null. */
-export function capacityRefusal(error: unknown): TFieldError | null {
-  const first = error instanceof ApiError ? error.problem?.errors?.[0] : undefined;
-  return first?.code === 'over_capacity' ? first : null;
+/** The figures of an over-capacity refusal: the day's capacity, what is booked, what this takes. */
+export interface CapacityRefusal {
+  capacity: string;
+  booked: string;
+  load: string;
+}
+
+/**
+ * The server's over-capacity refusal (409, `errors[0].code` `over_capacity`), or null. Its
+ * figures come as `params` or, as the production module sends them, as `capacity|booked|load`
+ * in the message.
+ */
+export function capacityRefusal(error: unknown): CapacityRefusal | null {
+  const first: TFieldError | undefined =
+    error instanceof ApiError ? error.problem?.errors?.[0] : undefined;
+  if (first?.code !== 'over_capacity') return null;
+  const [capacity = '', booked = '', load = ''] = first.params
+    ? [first.params.capacity, first.params.booked, first.params.load].map(String)
+    : first.message.split('|');
+  return { capacity, booked, load };
 }
 
 /**
@@ -21,7 +38,7 @@ export function OverCapacityDialog({
   onClose,
   onOverride,
 }: {
-  refusal: TFieldError;
+  refusal: CapacityRefusal;
   onClose: () => void;
   onOverride: (reason: string) => void;
 }) {
@@ -39,7 +56,11 @@ export function OverCapacityDialog({
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Alert color="red" data-testid="over-capacity-reason">
-            {t('PRODUCTION.OVER_CAPACITY.REASON', { ...refusal.params })}
+            {t('PRODUCTION.OVER_CAPACITY.REASON', {
+              capacity: formatQuantity(refusal.capacity),
+              booked: formatQuantity(refusal.booked),
+              load: formatQuantity(refusal.load),
+            })}
           </Alert>
           {mayOverride && (
             <Textarea

@@ -67,8 +67,7 @@ const overCapacity = () =>
         {
           path: 'day',
           code: 'over_capacity',
-          message: 'Over capacity',
-          params: { capacity: '8', booked: '8', load: '2' },
+          message: '8.00|8.00|2.00',
         },
       ],
     },

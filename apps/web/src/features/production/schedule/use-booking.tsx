@@ -1,8 +1,8 @@
-import type { TFieldError, TScheduleOrderBody } from '@kontor/contract';
+import type { TScheduleOrderBody } from '@kontor/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../ui/toast';
-import { capacityRefusal, OverCapacityDialog } from '../over-capacity';
+import { type CapacityRefusal, capacityRefusal, OverCapacityDialog } from '../over-capacity';
 import { workshopRefusal } from '../workshop/workshop-api';
 import { bookOrder, reorderDay } from './schedule-api';
 import { type GridBooking, reorderedCell, type Slot } from './schedule-grid';
@@ -10,7 +10,7 @@ import { type GridBooking, reorderedCell, type Slot } from './schedule-grid';
 interface Pending {
   orderId: number;
   body: TScheduleOrderBody;
-  refusal: TFieldError;
+  refusal: CapacityRefusal;
 }
 
 /**

@@ -1,8 +1,4 @@
-import {
-  type TFieldError,
-  type TScheduleTeam,
-  workshopOrderEndpoints as w,
-} from '@kontor/contract';
+import { type TScheduleTeam, workshopOrderEndpoints as w } from '@kontor/contract';
 import { Group, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +8,7 @@ import { DateInput } from '../../../ui/date-input';
 import { ErrorDisplay } from '../../../ui/error-display';
 import { Select } from '../../../ui/select';
 import { useToast } from '../../../ui/toast';
-import { capacityRefusal, OverCapacityDialog } from '../over-capacity';
+import { type CapacityRefusal, capacityRefusal, OverCapacityDialog } from '../over-capacity';
 import { workshopRefusal } from './workshop-api';
 
 /**
@@ -33,7 +29,7 @@ export function BulkSchedule({
   const [teamId, setTeamId] = useState<number | null>(null);
   const [day, setDay] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [refusal, setRefusal] = useState<TFieldError | null>(null);
+  const [refusal, setRefusal] = useState<CapacityRefusal | null>(null);
   const send = async (overrideReason?: string) => {
     if (teamId === null || day === null) return setFailure(t('PRODUCTION.ERROR.TEAM_AND_DAY'));
     setFailure(null);
