@@ -13,6 +13,7 @@ interface Order {
   customerId: number;
   branchId: number;
   lines: {
+    id: number;
     productId: number;
     fulfilmentPartnerId: number | null;
     reservedQuantity: string;
@@ -172,12 +173,27 @@ describe('production and scheduling', () => {
   });
 
   test('started and finished in the workshop: the customer order line is reserved', async () => {
+    // Enough of every material in stock (a receipt from the supplier, posted).
+    const full = await rest<Order>('GET', `/customer-order/${order.id}`);
+    const made = await rest<{ components: { componentId: number; quantity: string }[] }>(
+      'GET',
+      `/orders/${order.id}/items/breakdowns/${full.lines[0]!.id}/compositions`,
+    );
+    const receipt = await rest<{ id: number; version: number }>('POST', '/shelving/receipts/', {
+      supplierId: full.lines[0]!.fulfilmentPartnerId,
+      deliveryNoteNumber: `E2E-${order.number}`,
+      lines: made.components.map((c) => ({ productId: c.componentId, quantity: c.quantity })),
+    });
+    await rest('POST', `/shelving/receipts/${receipt.id}/post`, { version: receipt.version });
     await scheduler.goto(`/app/workshop-orders?q=${order.number}`);
-    await scheduler.getByRole('button', { name: /Ütemezett$/ }).click();
+    const card = scheduler.locator('li[data-workshop-order]').filter({ hasText: order.number });
+    const state = (name: string) => card.locator('.mantine-Badge-root').filter({ hasText: name });
+    await state('Ütemezett').waitFor();
+    await card.getByRole('button').first().click();
     await scheduler.getByRole('button', { name: 'Gyártás indítása' }).click();
-    await scheduler.getByRole('button', { name: /Gyártás alatt$/ }).waitFor();
+    await state('Gyártás alatt').waitFor();
     await scheduler.getByRole('button', { name: 'Elkészült' }).click();
-    await scheduler.getByRole('button', { name: /Kész$/ }).waitFor();
+    await state('Kész').waitFor();
     const done = await rest<Order>('GET', `/customer-order/${order.id}`);
     assert.equal(Number(done.lines[0]!.reservedQuantity), 1);
   });

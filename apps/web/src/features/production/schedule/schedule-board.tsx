@@ -61,7 +61,11 @@ function pointerOf(event: { activatorEvent: Event; delta: { x: number; y: number
  * hundreds of cells), or null outside the grid.
  */
 function cellAt(point: { x: number; y: number }): { key: string; slot: Slot } | null {
-  const cell = document.elementFromPoint(point.x, point.y)?.closest<HTMLElement>('[data-cell]');
+  // elementsFromPoint: the dragged overlay itself lies under the pointer.
+  const cell = document
+    .elementsFromPoint(point.x, point.y)
+    .map((element) => element.closest<HTMLElement>('[data-cell]'))
+    .find(Boolean);
   const key = cell?.dataset.cell;
   if (!key) return null;
   const [team, day] = key.split('|') as [string, string];

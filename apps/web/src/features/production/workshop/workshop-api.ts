@@ -60,14 +60,17 @@ export function nextActionsOf(order: Pick<TWorkshopOrder, 'state'>) {
 
 /**
  * A refusal in the user's words: the code the server names (`PRODUCTION.ERROR.<CODE>`, e.g. a
- * proof not accepted yet or materials short), a stale version, or a general failure.
+ * proof not accepted yet, or `short`: a material missing from stock, its code in the message),
+ * a stale version, or a general failure.
  */
 export function workshopRefusal(error: unknown, t: TFunction): string {
   const problem = error instanceof ApiError ? error.problem : undefined;
   if (problem?.code === 'STALE_VERSION') return t('PRODUCTION.ERROR.STALE');
-  const code = problem?.errors?.[0]?.code ?? problem?.code;
+  const first = problem?.errors?.[0];
+  const code = first?.code ?? problem?.code;
   if (code)
     return t(`PRODUCTION.ERROR.${code.toUpperCase()}`, {
+      detail: first?.message ?? '',
       defaultValue: t('PRODUCTION.ERROR.FAILED'),
     });
   return t('PRODUCTION.ERROR.FAILED');

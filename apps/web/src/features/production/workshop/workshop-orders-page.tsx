@@ -63,7 +63,6 @@ function OrderCard({
           onClick={onToggle}
           aria-expanded={isOpen}
           style={{ flex: 1, minHeight: 48 }}
-          aria-label={`${order.number}, ${order.productName}, ${state}`}
         >
           <Group justify="space-between" wrap="nowrap">
             <Text fw={700}>{order.number}</Text>
