@@ -1,10 +1,10 @@
 import type { TFieldError } from '@kontor/contract';
-import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api/api-error';
 import { formatQuantity } from '../../lib/format';
 import { usePermission } from '../../lib/permissions';
+import { ReasonModal } from './workshop/reason-modal';
 
 /** The figures of an over-capacity refusal: the day's capacity, what is booked, what this takes. */
 export interface CapacityRefusal {
@@ -43,47 +43,23 @@ export function OverCapacityDialog({
   onOverride: (reason: string) => void;
 }) {
   const { t } = useTranslation();
-  const mayOverride = usePermission('schedule.override');
-  const [reason, setReason] = useState('');
-  const [isTried, setIsTried] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setIsTried(true);
-    if (reason.trim()) onOverride(reason.trim());
-  };
   return (
-    <Modal opened onClose={onClose} title={t('PRODUCTION.OVER_CAPACITY.TITLE')} size="md">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Alert color="red" data-testid="over-capacity-reason">
-            {t('PRODUCTION.OVER_CAPACITY.REASON', {
-              capacity: formatQuantity(refusal.capacity),
-              booked: formatQuantity(refusal.booked),
-              load: formatQuantity(refusal.load),
-            })}
-          </Alert>
-          {mayOverride && (
-            <Textarea
-              label={t('PRODUCTION.OVER_CAPACITY.OVERRIDE_REASON')}
-              value={reason}
-              maxLength={500}
-              onChange={(event) => setReason(event.currentTarget.value)}
-              error={isTried && !reason.trim() ? t('PRODUCTION.ERROR.REASON') : undefined}
-              data-autofocus
-            />
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} data-autofocus={!mayOverride || undefined}>
-              {t(mayOverride ? 'PRODUCTION.CANCEL' : 'PRODUCTION.CLOSE')}
-            </Button>
-            {mayOverride && (
-              <Button type="submit" color="red">
-                {t('PRODUCTION.OVER_CAPACITY.OVERRIDE')}
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <ReasonModal
+      title={t('PRODUCTION.OVER_CAPACITY.TITLE')}
+      intro={
+        <Alert color="red" data-testid="over-capacity-reason">
+          {t('PRODUCTION.OVER_CAPACITY.REASON', {
+            capacity: formatQuantity(refusal.capacity),
+            booked: formatQuantity(refusal.booked),
+            load: formatQuantity(refusal.load),
+          })}
+        </Alert>
+      }
+      label={t('PRODUCTION.OVER_CAPACITY.OVERRIDE_REASON')}
+      submitText={t('PRODUCTION.OVER_CAPACITY.OVERRIDE')}
+      isAsking={usePermission('schedule.override')}
+      onClose={onClose}
+      onSubmit={onOverride}
+    />
   );
 }

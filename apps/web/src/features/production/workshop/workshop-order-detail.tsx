@@ -85,6 +85,42 @@ export function WorkshopOrderDetail({ id, refresh }: { id: number; refresh: () =
         `${label}: ${t(`PRODUCTION.STATE.${state}`)}`,
       ),
     );
+  const finishIt = () =>
+    finish.send(
+      { params: { orderId: order.id }, body: { version: order.version } },
+      `${label}: ${t('PRODUCTION.ACTION.FINISH')}`,
+    );
+  // The worker's actions in the order's state (large targets, one row).
+  const actions = [
+    {
+      isShown: next.canStart,
+      text: 'PRODUCTION.ACTION.START',
+      endpoint: w.changeState,
+      run: () => void toState('IN_PRODUCTION'),
+    },
+    {
+      isShown: next.canFinish,
+      text: 'PRODUCTION.ACTION.FINISH',
+      color: 'green',
+      endpoint: w.finished,
+      run: () => void run(finishIt),
+    },
+    {
+      isShown: next.canPlanAgain,
+      text: 'PRODUCTION.ACTION.PLAN_AGAIN',
+      variant: 'light',
+      endpoint: w.changeState,
+      run: () => void toState('PLANNED'),
+    },
+    {
+      isShown: next.canRefuse,
+      text: 'PRODUCTION.ACTION.CANNOT_PRODUCE',
+      color: 'red',
+      variant: 'light',
+      endpoint: w.changeState,
+      run: () => setIsAsking(true),
+    },
+  ];
   return (
     <Stack gap="sm">
       <Text size="sm">
@@ -105,57 +141,21 @@ export function WorkshopOrderDetail({ id, refresh }: { id: number; refresh: () =
       {order.note && <Text size="sm">{order.note}</Text>}
       <Materials order={order} />
       <Group grow>
-        {next.canStart && (
-          <ActionButton
-            size="lg"
-            endpoint={w.changeState}
-            loading={isBusy}
-            onClick={() => void toState('IN_PRODUCTION')}
-          >
-            {t('PRODUCTION.ACTION.START')}
-          </ActionButton>
-        )}
-        {next.canFinish && (
-          <ActionButton
-            size="lg"
-            color="green"
-            endpoint={w.finished}
-            loading={isBusy}
-            onClick={() =>
-              void run(() =>
-                finish.send(
-                  { params: { orderId: order.id }, body: { version: order.version } },
-                  `${label}: ${t('PRODUCTION.ACTION.FINISH')}`,
-                ),
-              )
-            }
-          >
-            {t('PRODUCTION.ACTION.FINISH')}
-          </ActionButton>
-        )}
-        {next.canPlanAgain && (
-          <ActionButton
-            size="lg"
-            variant="light"
-            endpoint={w.changeState}
-            loading={isBusy}
-            onClick={() => void toState('PLANNED')}
-          >
-            {t('PRODUCTION.ACTION.PLAN_AGAIN')}
-          </ActionButton>
-        )}
-        {next.canRefuse && (
-          <ActionButton
-            size="lg"
-            color="red"
-            variant="light"
-            endpoint={w.changeState}
-            loading={isBusy}
-            onClick={() => setIsAsking(true)}
-          >
-            {t('PRODUCTION.ACTION.CANNOT_PRODUCE')}
-          </ActionButton>
-        )}
+        {actions
+          .filter((action) => action.isShown)
+          .map((action) => (
+            <ActionButton
+              key={action.text}
+              size="lg"
+              color={action.color}
+              variant={action.variant ?? 'filled'}
+              endpoint={action.endpoint}
+              loading={isBusy}
+              onClick={action.run}
+            >
+              {t(action.text)}
+            </ActionButton>
+          ))}
       </Group>
       {isAsking && (
         <ReasonModal
