@@ -126,7 +126,7 @@ export async function seedProduction(db: Db, firmIds: number[], userId: number, 
       sql`select p.id from partners p where p.firm_id = ${firmId} and p.is_active
             and 'CUSTOMER' = any(p.roles) and coalesce(p.price_type, 'RETAIL') = 'RETAIL'
             and exists (select 1 from partner_addresses a where a.partner_id = p.id and a.kind = 'BILLING')
-          order by p.id limit 4`,
+          order by p.id desc offset 1 limit 4`,
     );
     const products = await queryRows<{ id: number; code: string }>(
       db,

@@ -29,7 +29,7 @@ describeApp('workshop orders', (t) => {
           componentId: table.board,
           quantityPerUnit: '2.0000',
           quantity: '6.0000',
-          available: '100',
+          available: '100.0000',
         },
         { componentId: table.screw, quantityPerUnit: '8.0000', quantity: '24.0000' },
       ],
