@@ -56,6 +56,7 @@ const FILES = [
   'rates.e2e.ts',
   'purchasing.e2e.ts',
   'tender-orders.e2e.ts',
+  'production.e2e.ts',
   // Last: it receives goods into the buffer that shelving's test lists.
   'supplier-invoices.e2e.ts',
 ];

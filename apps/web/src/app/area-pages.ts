@@ -58,4 +58,6 @@ export const AREA_PAGES = {
     import('../features/purchasing/customer-order-supplier-order-selector-page'),
   tenderOrders: () => import('../features/tender-orders/tender-order-list-page'),
   tenderOrderForm: () => import('../features/tender-orders/tender-order-form-page'),
+  workSchedule: () => import('../features/production/schedule/work-schedule-page'),
+  workshopOrders: () => import('../features/production/workshop/workshop-orders-page'),
 };

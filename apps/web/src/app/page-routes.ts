@@ -78,6 +78,8 @@ export const APP_PAGES: readonly PageRoute[] = [
   { path: 'supplier-invoices/nav-inbox', load: area('supplierInvoiceNavInbox') },
   { path: 'SupplierInvoiceForm', load: area('supplierInvoiceForm') },
   { path: 'aggregated-supplier-order-items', load: area('aggregatedSupplierOrderItems') },
+  { path: 'work-schedule', load: area('workSchedule') },
+  { path: 'workshop-orders', load: area('workshopOrders') },
 ];
 
 /** Wall and kiosk screens under /ambient, in their own layout without the navbar. */

@@ -254,6 +254,7 @@ export const MENU: MenuTopDef[] = [
             url: '/app/workshop-orders',
             hotkey: { key: 'W', alt: true, shift: true },
             permission: 'production.use',
+            available: true,
           },
           {
             id: 'visual-design-board',
@@ -279,7 +280,8 @@ export const MENU: MenuTopDef[] = [
             label: 'MENU.WORK_SCHEDULE',
             url: '/app/work-schedule',
             hotkey: { key: 'M', alt: true, shift: true },
-            permission: 'delivery.use',
+            permission: 'schedule.read',
+            available: true,
           },
           {
             id: 'manage-routes',

@@ -1,6 +1,7 @@
 import { customerOrderEndpoints, type TOrder } from '@kontor/contract';
 import { Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../lib/api/client';
@@ -11,6 +12,7 @@ import { useToast } from '../../../ui/toast';
 import { SendEmailButton } from '../../emails/send-email-button';
 import { CreateInvoiceButton } from '../../invoices/create/create-invoice-button';
 import { kindsFor } from '../../invoices/create/create-invoice-model';
+import { CreateWorkshopOrdersButton, useWorkshopLineColumn } from '../../production/order-workshop';
 import { orderQuery, useSalesMutation } from '../api/sales-api';
 import { DocumentFormView, useDocumentForm } from '../components/document-form';
 import { HistoryButton } from '../components/document-page';
@@ -55,7 +57,12 @@ export function OrderEditor({ order }: { order: TOrder | null }) {
   const { values, patch, lines, errors } = form;
   const errorOf = errors.errorOf;
 
-  const extraColumns = useFulfilmentColumns();
+  const fulfilmentColumns = useFulfilmentColumns();
+  const workshopColumn = useWorkshopLineColumn(order);
+  const extraColumns = useMemo(
+    () => (workshopColumn ? [...fulfilmentColumns, workshopColumn] : fulfilmentColumns),
+    [fulfilmentColumns, workshopColumn],
+  );
 
   async function onSave() {
     const body = orderBodyOf(values, lines.rows, order);
@@ -97,6 +104,7 @@ export function OrderEditor({ order }: { order: TOrder | null }) {
             {kindsFor(order).length > 0 && (
               <CreateInvoiceButton order={order} disabled={form.isDirty} />
             )}
+            <CreateWorkshopOrdersButton order={order} disabled={form.isDirty} />
             <HistoryButton entity="customer_order" id={order.id} />
             <SendEmailButton
               document={{ documentKind: 'ORDER_CONFIRMATION', documentId: order.id }}
