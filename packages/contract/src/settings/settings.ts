@@ -16,6 +16,7 @@ export const SETTING_MENUS = [
   'labels',
   'email',
   'imports',
+  'delivery',
 ] as const;
 export const ZSettingMenuId = z.enum(SETTING_MENUS);
 export type TSettingMenuId = z.infer<typeof ZSettingMenuId>;
@@ -225,6 +226,42 @@ export const SETTING_DEFINITIONS = [
     type: 'INTEGER',
     schema: z.int().min(10).max(10_000),
     defaultValue: 1000,
+  }),
+  setting({
+    // MyGLS (modules/delivery/README.md 'GLS'): the firm's client number, login and API address.
+    id: 'delivery.glsClientNumber',
+    menuId: 'delivery',
+    type: 'TEXT',
+    schema: z
+      .string()
+      .trim()
+      .regex(/^$|^\d{1,12}$/, 'Digits only'),
+    defaultValue: '',
+  }),
+  setting({
+    id: 'delivery.glsUsername',
+    menuId: 'delivery',
+    type: 'TEXT',
+    schema: z.string().trim().max(200),
+    defaultValue: '',
+  }),
+  setting({
+    id: 'delivery.glsPassword',
+    menuId: 'delivery',
+    type: 'TEXT',
+    schema: z.string().max(200),
+    defaultValue: '',
+  }),
+  setting({
+    id: 'delivery.glsApiUrl',
+    menuId: 'delivery',
+    type: 'TEXT',
+    schema: z
+      .string()
+      .trim()
+      .max(300)
+      .regex(/^https?:\/\/[^\s/]+(\/\S*)?$/, 'An http(s):// address'),
+    defaultValue: 'https://api.test.mygls.hu',
   }),
 ] as const;
 

@@ -44,6 +44,10 @@ export const PERMISSIONS = {
   'schedule.write': ['scheduler', 'back_office'],
   'schedule.override': ['scheduler'],
   'delivery.use': ['driver', 'scheduler', 'back_office'],
+  /** Delivery (delivery README): planning routes; the driver only works their own. */
+  'delivery.plan': ['scheduler', 'back_office'],
+  /** Delivery methods, plan conditions, fleet vehicles, unpacking fees. */
+  'delivery.admin': ['back_office'],
   /** Sales (customer-orders README): quote requests, quotes and customer orders. */
   'sales.read': ['sales', 'back_office', 'warehouse'],
   'sales.write': ['sales', 'back_office'],
