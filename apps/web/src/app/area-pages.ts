@@ -47,4 +47,11 @@ export const AREA_PAGES = {
   stockCountReview: () => import('../features/stock-counts/stock-count-review-page'),
   pickingCycles: () => import('../features/picking/picking-list-page'),
   pickingCycle: () => import('../features/picking/picking-cycle-page'),
+  deliveryMethods: () => import('../features/delivery/methods/delivery-methods-page'),
+  planConditions: () => import('../features/delivery/plans/plan-conditions-page'),
+  unpackingFees: () => import('../features/delivery/unpacking/unpacking-fees-page'),
+  manageRoutes: () => import('../features/delivery/routes/manage-routes-page'),
+  driverRoute: () => import('../features/delivery/driver/driver-route-page'),
+  unpackingLabelPrinter: () =>
+    import('../features/delivery/unpacking/unpacking-label-printer-page'),
 };

@@ -65,6 +65,12 @@ export const APP_PAGES: readonly PageRoute[] = [
   { path: 'picking-cycle', load: area('pickingCycles') },
   { path: 'picking-cycle/:cycleId', load: area('pickingCycle') },
   { path: 'settings/warehouse-dashboard', load: area('warehouseSettings') },
+  { path: 'delivery-methods', load: area('deliveryMethods') },
+  { path: 'delivery-plan-conditions', load: area('planConditions') },
+  { path: 'unpacking-fees', load: area('unpackingFees') },
+  { path: 'manage-routes', load: area('manageRoutes') },
+  { path: 'driver-route', load: area('driverRoute') },
+  { path: 'UnpackingLabelPrinter', load: area('unpackingLabelPrinter') },
 ];
 
 /** Wall and kiosk screens under /ambient, in their own layout without the navbar. */
