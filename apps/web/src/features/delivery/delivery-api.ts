@@ -95,6 +95,9 @@ export function useRouteCache() {
   const client = useQueryClient();
   return (route: TRoute) => {
     client.setQueryData(queryKeyOf(routeEndpoints.get, { params: { routeId: route.id } }), route);
+    client.setQueryData(queryKeyOf(routeEndpoints.mine), (mine: TRoute[] | undefined) =>
+      mine?.map((r) => (r.id === route.id ? route : r)),
+    );
     for (const endpoint of [routeEndpoints.list, routeEndpoints.mine, routeEndpoints.candidates])
       void client.invalidateQueries({ queryKey: queryKeyOf(endpoint) });
   };

@@ -111,8 +111,7 @@ export function FailForm({
       <Textarea
         label={t('DELIVERY.DRIVER.FAILURE_NOTE')}
         maxLength={500}
-        autosize
-        minRows={2}
+        rows={2}
         value={note}
         onChange={(e) => setNote(e.currentTarget.value)}
       />
