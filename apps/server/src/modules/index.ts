@@ -8,6 +8,7 @@ import type { AuthService } from './auth/auth.service.ts';
 import { registerCustomerOrderRoutes } from './customer-orders/customer-orders.routes.ts';
 import { registerSalesDeskRoutes } from './customer-orders/pricing-assistant.routes.ts';
 import { salesWidgets } from './customer-orders/sales.widgets.ts';
+import { registerDeliveryRoutes } from './delivery/delivery.routes.ts';
 import type { Dictionary } from './dictionary/dictionary.service.ts';
 import { registerDiscountRoutes } from './discounts/discounts.routes.ts';
 import { registerDocumentRoutes } from './documents/documents.routes.ts';
@@ -78,6 +79,7 @@ export function registerModules(rest: FastifyInstance, deps: ModuleDeps): void {
   registerPurchasingRoutes(rest, database);
   registerDiscountRoutes(rest, database);
   registerCustomerOrderRoutes(rest, database, dictionary);
+  registerDeliveryRoutes(rest, database, config);
   registerSettingRoutes(rest, database);
   registerVehicleRoutes(rest, database);
   registerWebshopRoutes(rest, database, config);

@@ -40,7 +40,7 @@ export const courierEndpoints = {
     path: '/couriers/gls/print-labels',
     tag,
     summary:
-      "GLS labels of the orders' parcels as one PDF: new parcels registered with MyGLS once (422 COURIER_REFUSED with MyGLS's errors, 504 COURIER_TIMEOUT), printed ones from the stored copy",
+      "GLS labels of the orders' parcels as one PDF: new parcels registered with MyGLS once (MyGLS refusal: 400 with its errors in Hungarian; no answer: 503 UNAVAILABLE, a later print never makes a second parcel), printed ones from the stored copy",
     body: ZGlsPrintLabelsBody,
     response: ZPdfFile,
   }),

@@ -107,7 +107,7 @@ export const deliveryMethodEndpoints = {
     method: 'POST',
     path: '/delivery-methods/',
     tag,
-    summary: 'Create a delivery method (code unique in the firm: 409 DUPLICATE_CODE)',
+    summary: 'Create a delivery method (code unique in the firm: 409 CONFLICT on the code)',
     body: ZDeliveryMethodBody,
     response: ZDeliveryMethod,
   }),
@@ -124,7 +124,8 @@ export const deliveryMethodEndpoints = {
     method: 'DELETE',
     path: '/delivery-methods/:deliveryMethodId',
     tag,
-    summary: 'Delete an unused delivery method (in use: 409 IN_USE, deactivate it instead)',
+    summary:
+      'Delete an unused delivery method (in use: 409 CONFLICT, error code in_use: deactivate it instead)',
     params: ZMethodParams,
     query: ZDeliveryVersionBody,
     response: null,

@@ -189,14 +189,14 @@ export const ZImageFile = z
 const tag = 'delivery';
 const ZRouteParams = z.object({ routeId: ZId });
 const ZStopParams = z.object({ routeId: ZId, stopId: ZId });
-const driverAction = (path: string, summary: string, body?: z.ZodType) =>
+const driverAction = <const B extends z.ZodType>(path: string, summary: string, body: B) =>
   defineEndpoint({
     method: 'POST' as const,
     path: `/delivery/routes/:routeId/stops/:stopId/${path}`,
     tag,
     summary: `${summary} (the route's driver, route DEPARTED; takes an Idempotency-Key)`,
     params: ZStopParams,
-    ...(body ? { body } : {}),
+    body,
     response: ZRoute,
   });
 
@@ -239,7 +239,7 @@ export const routeEndpoints = {
     path: '/delivery/routes/',
     tag,
     summary:
-      'Plan a route: vehicle, driver, orders; capacity checked (409 OVER_CAPACITY), stop order proposed',
+      'Plan a route: vehicle, driver, orders; capacity checked (409 CONFLICT, over_capacity), stop order proposed',
     body: ZCreateRouteBody,
     response: ZRoute,
   }),
@@ -305,7 +305,11 @@ export const routeEndpoints = {
     query: ZRouteDocumentsQuery,
     response: ZPdfFile,
   }),
-  stopArrived: driverAction('arrived', 'The driver is at the stop (PENDING → ARRIVED)'),
+  stopArrived: driverAction(
+    'arrived',
+    'The driver is at the stop (PENDING → ARRIVED)',
+    z.object({}).optional(),
+  ),
   stopDelivered: driverAction(
     'delivered',
     'Delivered with proof: recipient, signature, optional photo (→ DELIVERED)',

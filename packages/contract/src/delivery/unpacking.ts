@@ -65,7 +65,7 @@ export const unpackingFeeEndpoints = {
     method: 'POST',
     path: '/services/unpacking-fees/',
     tag,
-    summary: 'Add an unpacking fee (one per group and size: 409 DUPLICATE_CODE)',
+    summary: 'Add an unpacking fee (one per group and size: 409 CONFLICT on the code)',
     body: ZUnpackingFeeBody,
     response: ZUnpackingFee,
   }),

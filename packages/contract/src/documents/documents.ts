@@ -10,6 +10,8 @@ export const DOCUMENT_KINDS = [
   'ORDER_CONFIRMATION',
   'PICK_LIST',
   'SUPPLIER_ORDER',
+  'ROUTE_SHEET',
+  'DELIVERY_NOTE',
 ] as const;
 export const ZDocumentKind = z.enum(DOCUMENT_KINDS);
 export type TDocumentKind = z.infer<typeof ZDocumentKind>;

@@ -112,7 +112,7 @@ async function changeLinesIn(
 }
 
 /** Locks the order for a change of `lineIds` (the lines changed or deleted; new ones need none). */
-async function lockForEdit(
+export async function lockForEdit(
   ctx: Ctx,
   tx: Db,
   orderId: number,
@@ -197,4 +197,56 @@ export function changeProduct(
       },
     };
   });
+}
+
+/**
+ * The hook other areas bill their services through (delivery README 'Fees on the order'): one
+ * service line at a net unit price the area computed, written in the caller's transaction on an
+ * order locked by `lockForEdit`. It replaces `lineId` (null: a new line); no product or a price of
+ * 0 removes the line. Answers the line's id, or null when there is none.
+ */
+export async function putServiceLine(
+  ctx: Ctx,
+  tx: Db,
+  row: OrderRow,
+  line: { lineId: number | null; productId: number | null; unitPrice: string; description: string },
+): Promise<number | null> {
+  const orderId = row.order.id;
+  const stored = line.lineId === null ? [] : await repo.findLines(tx, orderId, [line.lineId]);
+  if (line.productId === null || Number(line.unitPrice) === 0) {
+    await repo.deleteLines(
+      tx,
+      stored.map((l) => l.id),
+    );
+    await repo.retotal(tx, ctx.auth.firmId, orderId, ctx.auth.userId, null);
+    return null;
+  }
+  const o = row.order;
+  const header = await resolveHeader(ctx, tx, {
+    customerId: o.customerId,
+    contactId: null,
+    currencyCode: o.currencyCode,
+    priceType: o.priceType,
+    salesRepEmployeeId: null,
+  });
+  const change = {
+    productId: line.productId,
+    quantity: '1',
+    unitPrice: line.unitPrice,
+    discountPercent: '0',
+    description: line.description,
+  };
+  const priced = await priceDocumentLines(ctx, tx, header, o.orderDate, [change], {
+    trusted: true,
+  });
+  const values: OrderLineValues = {
+    ...priced.lines[0]!,
+    position: stored[0]?.position ?? (await repo.maxPosition(tx, orderId)) + 1,
+    fulfilment: 'STOCK',
+    fulfilmentPartnerId: null,
+  };
+  const id = stored[0]?.id ?? (await repo.insertLine(tx, ctx.auth.firmId, orderId, values));
+  if (stored[0]) await repo.updateLine(tx, id, values);
+  await repo.retotal(tx, ctx.auth.firmId, orderId, ctx.auth.userId, null);
+  return id;
 }

@@ -115,40 +115,47 @@ function addressLines(address: string): string[] {
  * The order label (100 × 60 mm, one per parcel unless `copies` says otherwise): customer, delivery
  * address, the parcel's number of all (`Csomag: 2/3`) and the sender (the firm's name and address)
  * above the order number as a CODE128 barcode. The PDF and barcode come from the product label
- * printer (products/labels.pdf.ts). Each print is audited.
+ * printer (products/labels.pdf.ts). Made in the caller's transaction: the print call audits it,
+ * the warehouse dashboard's loading tab reprints it (delivery README).
  */
+export async function orderLabelPdf(ctx: Ctx, tx: Db, orderId: number, requested?: number) {
+  const order = await requireOrder(ctx, tx, orderId);
+  const parcels = await readParcels(tx, orderId);
+  const sender = await repo.findSender(tx, ctx.auth.firmId);
+  const total = Math.max(1, parcels.totalCount);
+  const copies = requested ?? total;
+  const linesOf = (page: number) => [
+    order.customer_name,
+    ...addressLines(order.delivery_address),
+    salesText('HU', 'DISPATCH.LABEL.PARCEL', {
+      number: String((page % total) + 1),
+      count: String(total),
+    }),
+    salesText('HU', 'DISPATCH.LABEL.SENDER', { name: sender.name, address: sender.address }),
+  ];
+  const pdf = await renderLabelPdf(
+    {
+      templateCode: null,
+      barcodeType: 'CODE128',
+      barcodeValue: order.number,
+      lines: linesOf(0),
+      widthMm: 100,
+      heightMm: 60,
+    },
+    copies,
+    linesOf,
+  );
+  return { pdf, copies };
+}
+
+/** The order label as a print job, audited. */
 export function printOrderLabel(
   ctx: Ctx,
   orderId: number,
   body: z.output<typeof ZReprintLabelBody>,
 ): Promise<Buffer> {
   return runAction(ctx, async (tx) => {
-    const order = await requireOrder(ctx, tx, orderId);
-    const parcels = await readParcels(tx, orderId);
-    const sender = await repo.findSender(tx, ctx.auth.firmId);
-    const total = Math.max(1, parcels.totalCount);
-    const copies = body.copies ?? total;
-    const linesOf = (page: number) => [
-      order.customer_name,
-      ...addressLines(order.delivery_address),
-      salesText('HU', 'DISPATCH.LABEL.PARCEL', {
-        number: String((page % total) + 1),
-        count: String(total),
-      }),
-      salesText('HU', 'DISPATCH.LABEL.SENDER', { name: sender.name, address: sender.address }),
-    ];
-    const pdf = await renderLabelPdf(
-      {
-        templateCode: null,
-        barcodeType: 'CODE128',
-        barcodeValue: order.number,
-        lines: linesOf(0),
-        widthMm: 100,
-        heightMm: 60,
-      },
-      copies,
-      linesOf,
-    );
+    const { pdf, copies } = await orderLabelPdf(ctx, tx, orderId, body.copies);
     return {
       result: pdf,
       audit: {

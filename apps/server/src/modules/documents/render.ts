@@ -8,6 +8,7 @@ import { todayInHungary } from '../../platform/business-day.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { loadOrder, requireOrder } from '../customer-orders/orders.service.ts';
 import { loadQuote, QUOTE } from '../customer-orders/quotes.service.ts';
+import { renderRouteDocuments, renderStopDeliveryNote } from '../delivery/route-documents.pdf.ts';
 import { renderInvoicePdf } from '../invoices/invoice.pdf.ts';
 import { loadInvoice } from '../invoices/invoices.view.ts';
 import { pickListOf } from '../picking/pick-list.pdf.ts';
@@ -32,6 +33,8 @@ export interface RenderedDocument {
 export interface RenderOptions {
   /** An invoice's print: 1 the original (the default, also for e-mail), 2… a numbered copy. */
   copy?: number;
+  /** A route's print: the sheet and the delivery notes (the default), or one of them. */
+  routePart?: 'ALL' | 'ROUTE_SHEET' | 'DELIVERY_NOTES';
 }
 
 const FILE_NAMES: Record<DocumentKind, Record<DocumentLanguage, string>> = {
@@ -44,6 +47,8 @@ const FILE_NAMES: Record<DocumentKind, Record<DocumentLanguage, string>> = {
   },
   PICK_LIST: { hu: 'kigyujtesi-lista', en: 'pick-list', de: 'kommissionierliste' },
   SUPPLIER_ORDER: { hu: 'megrendeles', en: 'purchase-order', de: 'bestellung' },
+  ROUTE_SHEET: { hu: 'turalap', en: 'route-sheet', de: 'tourenplan' },
+  DELIVERY_NOTE: { hu: 'szallitolevel', en: 'delivery-note', de: 'lieferschein' },
 };
 
 /** A partner's language code (`DE`) as a document language; any other language prints Hungarian. */
@@ -85,6 +90,15 @@ async function renderOf(
       ...(await pickListOf(db, firmId, ref.id, await repo.findLetterhead(db, firmId))),
       language: 'hu',
     };
+  // A route's papers are the driver's and the customer's in Hungary: Hungarian (delivery README).
+  if (ref.kind === 'ROUTE_SHEET' || ref.kind === 'DELIVERY_NOTE') {
+    const letterhead = await repo.findLetterhead(db, firmId);
+    const made =
+      ref.kind === 'ROUTE_SHEET'
+        ? await renderRouteDocuments(db, firmId, ref.id, options.routePart ?? 'ALL', letterhead)
+        : await renderStopDeliveryNote(db, firmId, ref.id, letterhead);
+    return { ...made, language: 'hu' };
+  }
   // A supplier order goes to the supplier: in the supplier's language (purchasing README).
   if (ref.kind === 'SUPPLIER_ORDER') {
     const order = await loadSupplierOrder(db, firmId, ref.id);
