@@ -15,13 +15,6 @@ import { useToast } from '../../../ui/toast';
 import { useRouteCache } from '../delivery-api';
 import { deliveryRefusal } from '../delivery-errors';
 
-/**
- * The stop actions' input with their body: the contract builds these endpoints with a helper
- * whose static type leaves the body out, though the endpoint validates it.
- */
-const withBody = <B>(input: { params: { routeId: number; stopId: number } }, body: B) =>
-  ({ ...input, body }) as unknown as { params: { routeId: number; stopId: number } };
-
 type Change = { route?: TRouteState; stopId?: number; stop?: TStopState };
 
 /** What a queued action will do, shown on the phone until the server's answer replaces it. */
@@ -103,7 +96,7 @@ export function useDriverActions(route: TRoute) {
         `arrived-${stopId}`,
         () =>
           arrived.send(
-            stopParams(stopId),
+            { ...stopParams(stopId), body: {} },
             t('DELIVERY.DRIVER.LABEL_ARRIVED', { name: nameOf(stopId) }),
           ),
         { stopId, stop: 'ARRIVED' },
@@ -113,7 +106,7 @@ export function useDriverActions(route: TRoute) {
         `delivered-${stopId}`,
         () =>
           delivered.send(
-            withBody(stopParams(stopId), body),
+            { ...stopParams(stopId), body },
             t('DELIVERY.DRIVER.LABEL_DELIVERED', { name: nameOf(stopId) }),
           ),
         { stopId, stop: 'DELIVERED' },
@@ -123,7 +116,7 @@ export function useDriverActions(route: TRoute) {
         `failed-${stopId}`,
         () =>
           failed.send(
-            withBody(stopParams(stopId), body),
+            { ...stopParams(stopId), body },
             t('DELIVERY.DRIVER.LABEL_FAILED', { name: nameOf(stopId) }),
           ),
         { stopId, stop: 'FAILED' },
