@@ -28,10 +28,15 @@ function DriverRoute({ route }: { route: TRoute }) {
   return (
     <Stack gap="sm" component="section" aria-label={route.number}>
       <Group justify="space-between" wrap="nowrap">
-        <Title order={2} size="h3">
+        <Title order={2} size="h4">
           {route.number}
         </Title>
-        <Badge size="lg" color={ROUTE_STATE_COLORS[route.state]} data-testid="driver-route-state">
+        <Badge
+          size="lg"
+          color={ROUTE_STATE_COLORS[route.state]}
+          data-testid="driver-route-state"
+          style={{ flexShrink: 0 }}
+        >
           {t(`DELIVERY.ROUTE_STATE.${route.state}`)}
         </Badge>
       </Group>

@@ -14,8 +14,7 @@ const STOP_COLORS = { PENDING: 'gray', ARRIVED: 'blue', DELIVERED: 'green', FAIL
 export function mapUrlOf(stop: TRouteStop): string {
   if (stop.latitude !== null && stop.longitude !== null)
     return `https://www.openstreetmap.org/?mlat=${stop.latitude}&mlon=${stop.longitude}#map=16/${stop.latitude}/${stop.longitude}`;
-  const query = `${stop.postcode} ${stop.city}, ${stop.address}`;
-  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`;
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(stop.address)}`;
 }
 
 /**
@@ -42,13 +41,16 @@ export function StopCard({
           <Text fw={700} fz="lg">
             {stop.position}. {stop.customerName}
           </Text>
-          <Badge size="lg" color={STOP_COLORS[stop.state]} style={{ flexShrink: 0 }}>
+          <Badge
+            size="lg"
+            variant="light"
+            color={STOP_COLORS[stop.state]}
+            style={{ flexShrink: 0 }}
+          >
             {t(`DELIVERY.STOP_STATE.${stop.state}`)}
           </Badge>
         </Group>
-        <Text>
-          {stop.postcode} {stop.city}, {stop.address}
-        </Text>
+        <Text>{stop.address}</Text>
         <Text size="sm" c="dimmed">
           {stop.orderNumber}
           {stop.deliveryNoteNumber && ` · ${stop.deliveryNoteNumber}`} ·{' '}

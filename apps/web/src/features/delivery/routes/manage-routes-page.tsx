@@ -1,4 +1,9 @@
-import { routeEndpoints, type TRoute, type TRouteSummary } from '@kontor/contract';
+import {
+  routeEndpoints,
+  type TRoute,
+  type TRouteCandidate,
+  type TRouteSummary,
+} from '@kontor/contract';
 import {
   ActionIcon,
   Badge,
@@ -61,6 +66,36 @@ function RouteCard({
         </Text>
       </Paper>
     </UnstyledButton>
+  );
+}
+
+/** The orders proposed for the day and on no route yet, nearest postcodes together. */
+function CandidateList({ candidates }: { candidates: TRouteCandidate[] }) {
+  const { t } = useTranslation();
+  if (candidates.length === 0) return null;
+  return (
+    <Paper withBorder p="sm" component="section" aria-labelledby="candidates-title">
+      <Title order={2} size="h5" id="candidates-title" mb={4}>
+        {t('DELIVERY.ROUTES.PROPOSED')}
+      </Title>
+      <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {candidates.map((c) => (
+          <li key={c.orderId}>
+            <Text size="sm" fw={600}>
+              {c.orderNumber} · {c.customerName}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {c.address} ·{' '}
+              {t('DELIVERY.ROUTES.LOAD_OF', {
+                parcels: c.parcelCount,
+                weight: formatQuantity(c.weightKg),
+                volume: formatQuantity(c.volumeM3),
+              })}
+            </Text>
+          </li>
+        ))}
+      </Stack>
+    </Paper>
   );
 }
 
@@ -134,6 +169,7 @@ export default function ManageRoutesPage() {
                 onSelect={() => setSelectedId(r.id)}
               />
             ))}
+            {candidates.data && <CandidateList candidates={candidates.data} />}
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>

@@ -155,7 +155,7 @@ export function RouteDetail({ route, onEdit }: { route: TRoute; onEdit: () => vo
                   </Badge>
                 </Group>
                 <Text size="sm">
-                  {s.postcode} {s.city}, {s.address} · {s.orderNumber}
+                  {s.address} · {s.orderNumber}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {t('DELIVERY.ROUTES.LOAD_OF', {

@@ -131,7 +131,7 @@ export function RouteFormModal({
                 key={c.orderId}
                 checked={chosen.includes(c.orderId)}
                 onChange={(e) => toggle(c.orderId, e.currentTarget.checked)}
-                label={`${c.orderNumber} · ${c.customerName} · ${c.postcode} ${c.address}`}
+                label={`${c.orderNumber} · ${c.customerName} · ${c.address}`}
                 description={t('DELIVERY.ROUTES.LOAD_OF', {
                   parcels: c.parcelCount,
                   weight: formatQuantity(c.weightKg),
