@@ -56,14 +56,15 @@ describe('delivery: a route planned, driven on the phone and closed', () => {
   });
   after(() => page.context().close());
 
-  test('the scheduler plans a route of 5 orders, reorders a stop by drag, prints', async () => {
+  test('the scheduler plans a route of 5 dispatched orders, reorders a stop by drag, prints', async () => {
     await page.goto('/app/manage-routes');
     await page.getByRole('heading', { name: 'Útvonalak kezelése', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Új túra' }).click();
     const dialog = page.getByRole('dialog');
-    const orders = dialog.getByRole('checkbox');
+    // Dispatched orders (with their delivery notes): a route departs only with those.
+    const orders = dialog.locator('[data-order-state="DISPATCHED"]').getByRole('checkbox');
     await orders.first().waitFor();
-    assert.ok((await orders.count()) >= 5, 'at least five orders are proposed');
+    assert.ok((await orders.count()) >= 5, 'at least five dispatched orders are proposed');
     for (let i = 0; i < 5; i++) await orders.nth(i).check();
     await dialog.getByText('Tömeg (kg)').waitFor();
     await dialog.getByRole('button', { name: 'Túra létrehozása' }).click();

@@ -5,6 +5,7 @@ import {
   ZUnpackingFeeBody,
 } from '@kontor/contract';
 import { sql } from 'drizzle-orm';
+import * as dispatch from '../modules/customer-orders/dispatch.service.ts';
 import * as orders from '../modules/customer-orders/orders.service.ts';
 import * as parcels from '../modules/customer-orders/parcels.service.ts';
 import * as fleet from '../modules/delivery/fleet.service.ts';
@@ -26,10 +27,9 @@ const PARCELS = [
  * Demo delivery of the first firm (made last, from the last priced products, so the other areas'
  * demo orders, numbers and stock stay as they were): two vans, the delivery methods (own van by weight bands, GLS,
  * pickup), two plan conditions (Budapest and its region every day, the rest of the country on
- * Tuesdays and Thursdays), unpacking fees, and orders ready for delivery with their parcels: six
- * by own van to Budapest-region customers (the routes page proposes them) and one by GLS. They
- * stay READY: those products have no stock in the demo, and a dispatch would take it from the
- * other areas' demo goods. Made through the services, so fee lines and audit rows are real.
+ * Tuesdays and Thursdays), unpacking fees, and orders dispatched with their parcels: six by own
+ * van to Budapest-region customers (the routes page proposes them) and one by GLS. Made through
+ * the services, so fee lines, delivery notes, stock and audit rows are real.
  */
 export async function seedDelivery(db: Db, firmId: number, userId: number): Promise<void> {
   const ctx = seedContext(db, firmId, userId);
@@ -111,15 +111,23 @@ export async function seedDelivery(db: Db, firmId: number, userId: number): Prom
           and a.postal_code between '1000' and '2999'
         order by p.kind desc, p.id limit 7`,
   );
-  const goods = await queryRows<{ id: number; branch_id: number }>(
+  // Priced goods from the end of the list, kept in one branch (the orders'), with an opening
+  // stock of their own for these deliveries.
+  const priced = await queryRows<{ id: number; branch_id: number; storage_id: number }>(
     db,
-    sql`select p.id, s.branch_id from products p
+    sql`select p.id, s.branch_id, min(s.storage_id) as storage_id from products p
         join product_storages s on s.product_id = p.id and s.kind = 'DEFAULT'
         where p.firm_id = ${firmId} and not p.is_service and p.is_active
           and (select count(distinct r.price_type) from product_prices r where r.product_id = p.id
                  and r.price_type in ('RETAIL', 'WHOLESALE') and r.currency_code = 'HUF') = 2
-        order by p.id desc limit 6`,
+        group by p.id, s.branch_id order by p.id desc limit 40`,
   );
+  const goods = priced.filter((g) => g.branch_id === priced[0]?.branch_id).slice(0, 6);
+  for (const g of goods)
+    await db.execute(
+      sql`insert into stock_movements (firm_id, product_id, storage_id, quantity, reason, reference)
+          values (${firmId}, ${g.id}, ${g.storage_id}, 10, 'OPENING', 'Nyitókészlet 2026 – szállítás')`,
+    );
   if (customers.length < 7 || goods.length < 6) return;
   for (const [i, customer] of customers.entries()) {
     const order = await orders.createOrder(ctx, {
@@ -151,5 +159,6 @@ export async function seedDelivery(db: Db, firmId: number, userId: number): Prom
     let version = withMethod.orderVersion;
     for (const state of ['CONFIRMED', 'READY'] as const)
       version = (await orders.changeOrderState(ctx, order.id, { state, version })).version;
+    await dispatch.dispatchOrder(ctx, order.id, { version });
   }
 }

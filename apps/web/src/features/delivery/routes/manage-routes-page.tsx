@@ -85,7 +85,7 @@ function CandidateList({ candidates }: { candidates: TRouteCandidate[] }) {
               {c.orderNumber} · {c.customerName}
             </Text>
             <Text size="xs" c="dimmed">
-              {c.address} ·{' '}
+              {c.address} · {t(`SALES.STATE.${c.orderState}`)} ·{' '}
               {t('DELIVERY.ROUTES.LOAD_OF', {
                 parcels: c.parcelCount,
                 weight: formatQuantity(c.weightKg),

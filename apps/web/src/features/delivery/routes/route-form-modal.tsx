@@ -127,17 +127,23 @@ export function RouteFormModal({
             <Text fw={600}>{t('DELIVERY.ROUTES.PROPOSED')}</Text>
             {choices.length === 0 && <Text c="dimmed">{t('DELIVERY.ROUTES.NO_CANDIDATES')}</Text>}
             {choices.map((c) => (
-              <Checkbox
-                key={c.orderId}
-                checked={chosen.includes(c.orderId)}
-                onChange={(e) => toggle(c.orderId, e.currentTarget.checked)}
-                label={`${c.orderNumber} · ${c.customerName} · ${c.address}`}
-                description={t('DELIVERY.ROUTES.LOAD_OF', {
-                  parcels: c.parcelCount,
-                  weight: formatQuantity(c.weightKg),
-                  volume: formatQuantity(c.volumeM3),
-                })}
-              />
+              <div key={c.orderId} data-order-state={c.orderState || undefined}>
+                <Checkbox
+                  checked={chosen.includes(c.orderId)}
+                  onChange={(e) => toggle(c.orderId, e.currentTarget.checked)}
+                  label={`${c.orderNumber} · ${c.customerName} · ${c.address}`}
+                  description={[
+                    c.orderState && t(`SALES.STATE.${c.orderState}`),
+                    t('DELIVERY.ROUTES.LOAD_OF', {
+                      parcels: c.parcelCount,
+                      weight: formatQuantity(c.weightKg),
+                      volume: formatQuantity(c.volumeM3),
+                    }),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                />
+              </div>
             ))}
           </Stack>
           <Textarea
