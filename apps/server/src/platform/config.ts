@@ -82,6 +82,8 @@ const ZConfig = z
       .optional()
       .meta({ description: 'without it messages stay in the outbox page of the app' }),
     EMAIL_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
+    /** How long a courier call (MyGLS) may take before the print is answered 503. */
+    COURIER_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(120).default(15),
   })
   .transform((env) => ({
     port: env.PORT,
@@ -116,6 +118,7 @@ const ZConfig = z
     smtpUrl: env.SMTP_URL ?? null,
     /** At most this many messages of one firm begin their SMTP conversation in a minute. */
     emailRatePerMinute: env.EMAIL_RATE_PER_MINUTE,
+    courierTimeoutMs: env.COURIER_TIMEOUT_SECONDS * 1000,
     /** The NAV technical user; null (lookups answer 503) until all four settings are given. */
     nav:
       env.NAV_LOGIN && env.NAV_PASSWORD && env.NAV_SIGNING_KEY && env.NAV_TAX_NUMBER

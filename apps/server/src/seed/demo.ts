@@ -5,6 +5,7 @@ import { employees, firms, messages, products, tasks, userFirms, users } from '.
 import { hashPassword } from '../platform/auth/passwords.ts';
 import type { Db } from '../platform/db/database.ts';
 import { seedDelivery } from './delivery.ts';
+import { seedDeliveryCandidates } from './delivery-candidates.ts';
 import { seedDiscounts } from './discounts.ts';
 import { seedEmails } from './emails.ts';
 import { seedInvoices } from './invoices.ts';
@@ -252,6 +253,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
     await seedStockCounts(tx, firmIds[0]!);
     await seedPicking(tx, firmIds, admin!.id);
     await seedPurchasing(tx, firmIds[0]!, admin!.id);
-    await seedDelivery(tx, firmIds[0]!, admin!.id);
+    await seedDelivery(tx, firmIds[0]!, admin!.id, now);
+    await seedDeliveryCandidates(tx, firmIds[0]!, admin!.id);
   });
 }

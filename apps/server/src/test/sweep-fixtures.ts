@@ -332,4 +332,29 @@ export const SWEEP_FIXTURES: SweepFixture[] = [
         select id from c`,
       ),
     ),
+  // Delivery: a method, a plan condition, a vehicle, a route of the sweeper with a stop of a
+  // dispatched order, an unpacking fee.
+  async (db, firmId, userId, marker) =>
+    ids(
+      await queryRows(
+        db,
+        sql`
+        with m as (insert into delivery_methods (firm_id, code, name, kind, fee_rule) values (${firmId}, ${`${marker}-DM`}, ${marker}, 'OWN_VEHICLE', 'FIXED') returning id),
+             pc as (insert into delivery_plan_conditions (firm_id, name, postcode_from, postcode_to, weekdays, cutoff_time, lead_days, delivery_method_id)
+                    select ${firmId}, ${marker}, '1000', '1999', '{1,2,3,4,5}', '12:00', 1, m.id from m returning id),
+             v as (insert into delivery_vehicles (firm_id, plate_number, name, capacity_kg, capacity_m3) values (${firmId}, ${`SW-${firmId}`}, ${marker}, 1000, 10) returning id),
+             b as (insert into branches (firm_id, code, name, postal_code, city, street) values (${firmId}, ${`${marker}-DB`}, ${marker}, '1111', ${marker}, ${marker}) returning id),
+             c as (insert into partners (firm_id, code, kind, name, roles) values (${firmId}, ${`${marker}-DC`}, 'COMPANY', ${marker}, array['CUSTOMER']) returning id),
+             o as (insert into customer_orders (firm_id, number, customer_id, branch_id, currency_code, price_type, price_basis,
+                     payment_method, payment_terms_days, order_date, billing_address, delivery_address, internal_note, state)
+                   select ${firmId}, ${`${marker}-DO`}, c.id, b.id, 'HUF', 'RETAIL', 'net', 'TRANSFER', 8, '2026-01-01', ${marker}, ${`1111 ${marker}`}, ${marker}, 'DISPATCHED'
+                   from c, b returning id),
+             r as (insert into delivery_routes (firm_id, number, route_date, branch_id, vehicle_id, driver_user_id, note)
+                   select ${firmId}, ${`${marker}-DR`}, '2026-01-01', b.id, v.id, ${userId}, ${marker} from b, v returning id),
+             s as (insert into delivery_route_stops (firm_id, route_id, customer_order_id, position) select ${firmId}, r.id, o.id, 1 from r, o returning id),
+             u as (insert into unpacking_fees (firm_id, size_class, amount) values (${firmId}, 'S', 100) returning id)
+        select id from m union all select id from pc union all select id from v union all select id from r
+        union all select id from s union all select id from u union all select id from o`,
+      ),
+    ),
 ];

@@ -305,11 +305,15 @@ export const routeEndpoints = {
     query: ZRouteDocumentsQuery,
     response: ZPdfFile,
   }),
-  stopArrived: driverAction(
-    'arrived',
-    'The driver is at the stop (PENDING → ARRIVED)',
-    z.object({}).optional(),
-  ),
+  stopArrived: defineEndpoint({
+    method: 'POST',
+    path: '/delivery/routes/:routeId/stops/:stopId/arrived',
+    tag,
+    summary:
+      "The driver is at the stop (PENDING → ARRIVED; the route's driver, route DEPARTED; takes an Idempotency-Key)",
+    params: ZStopParams,
+    response: ZRoute,
+  }),
   stopDelivered: driverAction(
     'delivered',
     'Delivered with proof: recipient, signature, optional photo (→ DELIVERED)',

@@ -67,10 +67,10 @@ export async function feeBasisOf(db: Db, orderId: number, feeLineIds: readonly n
 }
 
 export async function orderPostcode(db: Db, firmId: number, orderId: number) {
-  const [row] = await queryRows<{ postcode: string | null; created_at: Date }>(
+  const [row] = await queryRows<{ postcode: string | null; created_ms: number }>(
     db,
     sql`select coalesce(a.postal_code, substring(o.delivery_address from '^([1-9][0-9]{3})')) as postcode,
-          o.created_at
+          (extract(epoch from o.created_at) * 1000)::float8 as created_ms
         from customer_orders o
         left join partner_addresses a on a.id = o.delivery_address_id
         where o.id = ${orderId} and o.firm_id = ${firmId}`,

@@ -35,7 +35,7 @@ export async function getOrderDelivery(
   const place = await repo.orderPostcode(db, ctx.auth.firmId, orderId);
   const earliest =
     method?.kind === 'OWN_VEHICLE' && place?.postcode
-      ? (await earliestDate(db, ctx.auth.firmId, place.postcode, new Date(place.created_at))).date
+      ? (await earliestDate(db, ctx.auth.firmId, place.postcode, new Date(place.created_ms))).date
       : null;
   return {
     orderId,

@@ -143,8 +143,8 @@ export interface RouteRow {
   capacity_kg: string;
   capacity_m3: string;
   distance_km: string;
-  departed_at: Date | null;
-  returned_at: Date | null;
+  departed_at: string | null;
+  returned_at: string | null;
   note: string;
   version: number;
   depot_postcode: string;
@@ -175,8 +175,9 @@ export function listRoutes(
           coalesce(st.failed_count, 0)::int as failed_count,
           coalesce(st.weight_kg, 0)::numeric(12, 3)::text as weight_kg,
           coalesce(st.volume_m3, 0)::numeric(12, 3)::text as volume_m3,
-          v.capacity_kg::text, v.capacity_m3::text, r.distance_km::text, r.departed_at,
-          r.returned_at, r.note, r.version, b.postal_code as depot_postcode,
+          v.capacity_kg::text, v.capacity_m3::text, r.distance_km::text,
+          to_char(r.departed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as departed_at,
+          to_char(r.returned_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as returned_at, r.note, r.version, b.postal_code as depot_postcode,
           count(*) over ()::int as total
         from delivery_routes r
         join delivery_vehicles v on v.id = r.vehicle_id
@@ -211,8 +212,8 @@ export interface StopRow {
   position: number;
   customer_order_id: number;
   state: 'PENDING' | 'ARRIVED' | 'DELIVERED' | 'FAILED';
-  arrived_at: Date | null;
-  completed_at: Date | null;
+  arrived_at: string | null;
+  completed_at: string | null;
   failure_reason: string | null;
   failure_note: string | null;
   recipient_name: string | null;
@@ -224,7 +225,9 @@ export interface StopRow {
 export function listStops(db: Db, firmId: number, routeId: number) {
   return queryRows<StopRow>(
     db,
-    sql`select id, route_id, position, customer_order_id, state, arrived_at, completed_at,
+    sql`select id, route_id, position, customer_order_id, state,
+          to_char(arrived_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as arrived_at,
+          to_char(completed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as completed_at,
           failure_reason, failure_note, recipient_name, signature_file_id, photo_file_id, photo_type
         from delivery_route_stops where route_id = ${routeId} and firm_id = ${firmId}
         order by position`,

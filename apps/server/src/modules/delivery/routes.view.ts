@@ -5,8 +5,6 @@ import { notFound } from './delivery.errors.ts';
 import { coordinatesOf } from './postcodes/postcodes.ts';
 import * as repo from './routes.repository.ts';
 
-const iso = (d: Date | null) => (d === null ? null : d.toISOString());
-
 export function toSummary(r: repo.RouteRow): TRouteSummary {
   return {
     id: r.id,
@@ -26,8 +24,8 @@ export function toSummary(r: repo.RouteRow): TRouteSummary {
     capacityKg: r.capacity_kg,
     capacityM3: r.capacity_m3,
     distanceKm: r.distance_km,
-    departedAt: iso(r.departed_at),
-    returnedAt: iso(r.returned_at),
+    departedAt: r.departed_at,
+    returnedAt: r.returned_at,
     note: r.note,
     version: r.version,
   };
@@ -65,8 +63,8 @@ export function toStop(s: repo.StopRow, f: repo.OrderFactsRow): TRouteStop {
     codAmount: cod,
     codCurrency: cod === null ? null : f.currency_code,
     state: s.state,
-    arrivedAt: iso(s.arrived_at),
-    completedAt: iso(s.completed_at),
+    arrivedAt: s.arrived_at,
+    completedAt: s.completed_at,
     failureReason: s.failure_reason as TRouteStop['failureReason'],
     failureNote: s.failure_note,
     recipientName: s.recipient_name,

@@ -55,8 +55,8 @@ export interface ShipmentRow {
   label_format: 'A4_2x2' | 'Thermo';
   label_file_id: number | null;
   parcel_numbers: string[];
-  created_at: Date;
-  printed_at: Date | null;
+  created_at: string;
+  printed_at: string | null;
   /** Whether a PENDING call is older than two timeouts (its answer is lost). */
   is_stale: boolean;
 }
@@ -65,7 +65,8 @@ export function findShipments(db: Db, orderIds: readonly number[], staleSeconds:
   return queryRows<ShipmentRow>(
     db,
     sql`select id, customer_order_id, state, client_reference, label_format, label_file_id,
-          parcel_numbers, created_at, printed_at,
+          parcel_numbers, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+          to_char(printed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as printed_at,
           created_at < now() - make_interval(secs => ${staleSeconds}) as is_stale
         from courier_shipments
         where customer_order_id in (${sql.join(
@@ -120,7 +121,8 @@ export function listShipments(db: Db, firmId: number, orderId: number) {
   return queryRows<ShipmentRow>(
     db,
     sql`select id, customer_order_id, state, client_reference, label_format, label_file_id,
-          parcel_numbers, created_at, printed_at, false as is_stale
+          parcel_numbers, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+          to_char(printed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as printed_at, false as is_stale
         from courier_shipments where customer_order_id = ${orderId} and firm_id = ${firmId}
           and state = 'PRINTED'`,
   );

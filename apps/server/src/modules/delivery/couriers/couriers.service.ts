@@ -23,9 +23,6 @@ import { readProof, storeBytes } from '../stops.service.ts';
 import * as repo from './couriers.repository.ts';
 import * as gls from './gls.adapter.ts';
 
-/** How long one MyGLS call may take (overridable for tests through the config's env). */
-export const GLS_TIMEOUT_MS = 15_000;
-
 /** Hungarian words for the MyGLS refusals we know; others keep MyGLS's own description. */
 const GLS_ERRORS: Record<number, string> = {
   1: 'Hibás felhasználónév vagy jelszó a MyGLS-ben',
@@ -181,10 +178,10 @@ async function register(
 
 export async function printGlsLabels(
   ctx: Ctx,
-  config: Pick<Config, never> & { glsTimeoutMs?: number },
+  config: Pick<Config, 'courierTimeoutMs'>,
   body: TGlsPrintLabelsBody,
 ): Promise<Buffer> {
-  const timeoutMs = config.glsTimeoutMs ?? GLS_TIMEOUT_MS;
+  const timeoutMs = config.courierTimeoutMs;
   const account = await accountOf(ctx);
   const plan = await claim(ctx, body, Math.ceil((2 * timeoutMs) / 1000));
   if (plan.kind === 'reprint') return readProof(ctx.db, plan.fileId);
@@ -247,6 +244,6 @@ export async function listCourierParcels(ctx: Ctx, orderId: number): Promise<TCo
     courier: 'GLS',
     parcelNumber,
     format: shipment.label_format,
-    printedAt: shipment.printed_at?.toISOString() ?? shipment.created_at.toISOString(),
+    printedAt: shipment.printed_at ?? shipment.created_at,
   }));
 }

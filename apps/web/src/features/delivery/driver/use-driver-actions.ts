@@ -96,7 +96,7 @@ export function useDriverActions(route: TRoute) {
         `arrived-${stopId}`,
         () =>
           arrived.send(
-            { ...stopParams(stopId), body: {} },
+            stopParams(stopId),
             t('DELIVERY.DRIVER.LABEL_ARRIVED', { name: nameOf(stopId) }),
           ),
         { stopId, stop: 'ARRIVED' },

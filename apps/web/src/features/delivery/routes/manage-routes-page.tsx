@@ -19,6 +19,7 @@ import {
 import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { formatQuantity } from '../../../lib/format';
 import { usePage } from '../../../lib/page';
 import { ErrorMessage } from '../../../shell/error-message';
@@ -108,8 +109,20 @@ function CandidateList({ candidates }: { candidates: TRouteCandidate[] }) {
 export default function ManageRoutesPage() {
   const { t } = useTranslation();
   usePage({ title: t('DELIVERY.ROUTES.TITLE') });
-  const [date, setDate] = useState(todayIsoDate);
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  // The day and the route shown live in the address: a reload or a shared link shows the same.
+  const [search, setSearch] = useSearchParams();
+  const date = search.get('date') ?? todayIsoDate();
+  const selectedId = Number(search.get('route')) || null;
+  const show = (next: { date?: string; route?: number }) =>
+    setSearch(
+      {
+        date: next.date ?? date,
+        ...(next.route !== undefined && { route: String(next.route) }),
+      },
+      { replace: true },
+    );
+  const setDate = (day: string) => show({ date: day });
+  const setSelectedId = (route: number) => show({ route });
   const [form, setForm] = useState<'new' | TRoute | null>(null);
   const routes = useRoutesOfDay(date);
   const candidates = useCandidates(date);
