@@ -35,6 +35,7 @@ async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
 
 /** A signature: a few strokes across the pad. */
 async function sign(page: Page, pad: Locator): Promise<void> {
+  await pad.scrollIntoViewIfNeeded();
   const box = await pad.boundingBox();
   assert.ok(box);
   await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
@@ -68,8 +69,10 @@ describe('delivery: a route planned, driven on the phone and closed', () => {
     for (let i = 0; i < 5; i++) await orders.nth(i).check();
     await dialog.getByText('Tömeg (kg)').waitFor();
     await dialog.getByRole('button', { name: 'Túra létrehozása' }).click();
+    // The new route is shown (the demo has today's route of the driver too).
+    await page.waitForURL(/[?&]route=\d+/);
+    await page.getByTestId('route-stop').nth(4).waitFor();
     const heading = page.getByRole('heading', { level: 2, name: /^TUR-\d{4}-\d{6}$/ });
-    await heading.waitFor();
     routeNumber = (await heading.textContent()) ?? '';
     assert.equal(await page.getByTestId('route-stop').count(), 5);
     assert.deepEqual(await seriousViolations(page), []);
