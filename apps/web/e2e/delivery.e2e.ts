@@ -1,8 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
+import {
+  type FakeMyGls,
+  startFakeMyGls,
+} from '../../server/src/modules/delivery/couriers/fake-mygls.test-data.ts';
 import { seriousViolations } from './axe.ts';
-import { logIn, newPage } from './harness.ts';
+import { harness, logIn, newPage } from './harness.ts';
+
+const REST = '/kontor/rest';
 
 /** The customers of the planned stops, in the order the page lists them ('3. Kovács Kft.' → name). */
 const stopNames = (page: Page) =>
@@ -139,5 +145,66 @@ describe('delivery: a route planned, driven on the phone and closed', () => {
 
     await page.reload();
     await page.getByTestId('route-state').filter({ hasText: 'Visszaérkezett' }).waitFor();
+  });
+});
+
+describe('delivery: GLS labels of a courier order, printed once and reprinted', () => {
+  let page: Page;
+  let gls: FakeMyGls;
+
+  before(async () => {
+    gls = await startFakeMyGls();
+    page = await newPage();
+    await logIn(page, 'admin');
+    const settings: [string, string][] = [
+      ['delivery.glsClientNumber', '100000001'],
+      ['delivery.glsUsername', 'raktar@kontor.example'],
+      ['delivery.glsPassword', 'titok-2026'],
+      ['delivery.glsApiUrl', gls.url],
+    ];
+    for (const [id, value] of settings) {
+      const { version } = await (await page.request.get(`${REST}/settings/${id}`)).json();
+      const saved = await page.request.put(`${REST}/settings/${id}`, {
+        data: { value, version },
+        headers: { origin: harness().baseUrl },
+      });
+      assert.equal(saved.status(), 200, await saved.text());
+    }
+  });
+  after(async () => {
+    await page.context().close();
+    await gls.close();
+  });
+
+  test('the order form prints the labels through MyGLS once, then reprints the stored copy', async () => {
+    const ready = await page.request.post(`${REST}/customer-order/search`, {
+      data: { state: 'READY', page_size: 100 },
+      headers: { origin: harness().baseUrl },
+    });
+    let orderId = 0;
+    for (const item of (await ready.json()).items as { id: number }[]) {
+      const delivery = await (await page.request.get(`${REST}/delivery/orders/${item.id}`)).json();
+      if (delivery.kind === 'COURIER') orderId = item.id;
+    }
+    assert.ok(orderId > 0, 'a packed GLS order in the demo data');
+    await page.goto(`/app/CustomerOrderForm?id=${orderId}`);
+    const section = page.getByRole('region', { name: 'Szállítás' });
+    await section.getByText('GLS futárszolgálat').first().waitFor();
+    const print = async (name: string) => {
+      const answer = page.waitForResponse((r) => r.url().endsWith('/couriers/gls/print-labels'));
+      await section.getByRole('button', { name }).click();
+      const response = await answer;
+      assert.equal(response.status(), 200);
+      assert.match(response.headers()['content-type'] ?? '', /application\/pdf/);
+    };
+    await print('GLS címke nyomtatása');
+    await section.getByTestId('gls-parcels').waitFor();
+    const registered = gls.parcels.length;
+    assert.ok(registered > 0, 'the parcels were registered with MyGLS');
+    await print('GLS címke újranyomtatása');
+    assert.equal(gls.parcels.length, registered, 'a reprint registers no parcel again');
+    const numbers = await section.getByTestId('gls-parcels').getByRole('listitem').count();
+    assert.equal(numbers, registered);
+    assert.deepEqual(await seriousViolations(page), []);
   });
 });
