@@ -19,7 +19,6 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api/client';
 import { formatDecimalInput, toDecimalString } from '../../../lib/forms/decimal-input';
-import { useListChange } from '../delivery-api';
 import { ReferenceFormModal, useReferenceForm } from '../shared/reference-form';
 
 type Kind = (typeof DELIVERY_METHOD_KINDS)[number];
@@ -79,31 +78,33 @@ export function MethodFormModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const form = useReferenceForm(() => initialValues(method));
-  const { values, set, errorAt } = form;
-  const save = useListChange(deliveryMethodEndpoints.list, (v: Values) => {
-    const body = {
-      code: v.code.trim().toUpperCase(),
-      name: v.name,
-      kind: v.kind,
-      courier: v.kind === 'COURIER' ? ('GLS' as const) : null,
-      feeRule: v.feeRule,
-      fixedFee: v.feeRule === 'FIXED' ? decimal(v.fixedFee) || '0' : '0',
-      weightBands:
-        v.feeRule === 'WEIGHT_BANDS'
-          ? v.weightBands.map((b) => ({ upToKg: decimal(b.upToKg), amount: decimal(b.amount) }))
-          : [],
-      freeAboveNet: toDecimalString(v.freeAboveNet),
-      serviceProductId: method?.serviceProductId ?? null,
-      isActive: v.isActive,
-    };
-    return method
-      ? callApi(deliveryMethodEndpoints.update, {
-          params: { deliveryMethodId: method.id },
-          body: { ...body, version: method.version },
-        })
-      : callApi(deliveryMethodEndpoints.create, { body });
-  });
+  const { values, set, errorAt, modal } = useReferenceForm<Values>(
+    () => initialValues(method),
+    deliveryMethodEndpoints.list,
+    (v) => {
+      const body = {
+        code: v.code.trim().toUpperCase(),
+        name: v.name,
+        kind: v.kind,
+        courier: v.kind === 'COURIER' ? ('GLS' as const) : null,
+        feeRule: v.feeRule,
+        fixedFee: v.feeRule === 'FIXED' ? decimal(v.fixedFee) || '0' : '0',
+        weightBands:
+          v.feeRule === 'WEIGHT_BANDS'
+            ? v.weightBands.map((b) => ({ upToKg: decimal(b.upToKg), amount: decimal(b.amount) }))
+            : [],
+        freeAboveNet: toDecimalString(v.freeAboveNet),
+        serviceProductId: method?.serviceProductId ?? null,
+        isActive: v.isActive,
+      };
+      return method
+        ? callApi(deliveryMethodEndpoints.update, {
+            params: { deliveryMethodId: method.id },
+            body: { ...body, version: method.version },
+          })
+        : callApi(deliveryMethodEndpoints.create, { body });
+    },
+  );
   const setBand = (index: number, key: 'upToKg' | 'amount', value: string) =>
     set('weightBands')(
       values.weightBands.map((b, i) => (i === index ? { ...b, [key]: value } : b)),
@@ -113,10 +114,7 @@ export function MethodFormModal({
       title={method ? `${t('DELIVERY.METHODS.EDIT')}: ${method.name}` : t('DELIVERY.METHODS.NEW')}
       endpoint={method ? deliveryMethodEndpoints.update : deliveryMethodEndpoints.create}
       fields={FIELDS}
-      refusal={form.refusal}
-      isPending={save.isPending}
-      save={() => save.mutateAsync(values)}
-      onRefused={form.setRefusal}
+      {...modal}
       onClose={onClose}
       savedName={values.name}
     >

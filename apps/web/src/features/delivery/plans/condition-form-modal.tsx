@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api/client';
-import { useDeliveryMethods, useListChange } from '../delivery-api';
+import { useDeliveryMethods } from '../delivery-api';
 import { ReferenceFormModal, useReferenceForm } from '../shared/reference-form';
 
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -53,40 +53,40 @@ export function ConditionFormModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const form = useReferenceForm(() => initialValues(condition));
-  const { values, set, errorAt } = form;
   const methods = useDeliveryMethods();
   const ownMethods = (methods.data ?? []).filter(
     (m) => m.kind === 'OWN_VEHICLE' && (m.isActive || m.id === condition?.deliveryMethodId),
   );
-  const methodId = values.deliveryMethodId || String(ownMethods[0]?.id ?? '');
-  const save = useListChange(deliveryPlanEndpoints.list, (v: Values) => {
-    const body = {
-      name: v.name,
-      postcodeFrom: v.postcodeFrom.trim(),
-      postcodeTo: v.postcodeTo.trim(),
-      weekdays: v.weekdays.map(Number).sort(),
-      cutoffTime: v.cutoffTime,
-      leadDays: v.leadDays,
-      deliveryMethodId: Number(methodId),
-      isActive: v.isActive,
-    };
-    return condition
-      ? callApi(deliveryPlanEndpoints.update, {
-          params: { deliveryPlanConditionId: condition.id },
-          body: { ...body, version: condition.version },
-        })
-      : callApi(deliveryPlanEndpoints.create, { body });
-  });
+  const methodOf = (v: Values) => v.deliveryMethodId || String(ownMethods[0]?.id ?? '');
+  const { values, set, errorAt, modal } = useReferenceForm<Values>(
+    () => initialValues(condition),
+    deliveryPlanEndpoints.list,
+    (v) => {
+      const body = {
+        name: v.name,
+        postcodeFrom: v.postcodeFrom.trim(),
+        postcodeTo: v.postcodeTo.trim(),
+        weekdays: v.weekdays.map(Number).sort(),
+        cutoffTime: v.cutoffTime,
+        leadDays: v.leadDays,
+        deliveryMethodId: Number(methodOf(v)),
+        isActive: v.isActive,
+      };
+      return condition
+        ? callApi(deliveryPlanEndpoints.update, {
+            params: { deliveryPlanConditionId: condition.id },
+            body: { ...body, version: condition.version },
+          })
+        : callApi(deliveryPlanEndpoints.create, { body });
+    },
+  );
+  const methodId = methodOf(values);
   return (
     <ReferenceFormModal
       title={condition ? `${t('DELIVERY.PLANS.EDIT')}: ${condition.name}` : t('DELIVERY.PLANS.NEW')}
       endpoint={condition ? deliveryPlanEndpoints.update : deliveryPlanEndpoints.create}
       fields={FIELDS}
-      refusal={form.refusal}
-      isPending={save.isPending}
-      save={() => save.mutateAsync(values)}
-      onRefused={form.setRefusal}
+      {...modal}
       onClose={onClose}
       savedName={values.name}
     >

@@ -5,17 +5,24 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormButtons } from '../../../ui/form-buttons';
 import { useToast } from '../../../ui/toast';
+import { useListChange } from '../delivery-api';
 import { deliveryRefusal } from '../delivery-errors';
 
 type Refusal = { field: string | null; text: string } | null;
 
 /**
  * The values of a reference form and the server's refusal: `set` changes one field (and clears
- * its refusal), `errorAt` is the refusal shown in place under a field.
+ * its refusal), `errorAt` is the refusal shown in place under a field; `modal` is what the
+ * form's `ReferenceFormModal` needs to save (`save` sends the values; the list is read again).
  */
-export function useReferenceForm<Values extends object>(initial: () => Values) {
+export function useReferenceForm<Values extends object>(
+  initial: () => Values,
+  list: Endpoint,
+  send: (values: Values) => Promise<unknown>,
+) {
   const [values, setValues] = useState(initial);
   const [refusal, setRefusal] = useState<Refusal>(null);
+  const change = useListChange(list, send);
   const set =
     <K extends keyof Values>(field: K) =>
     (value: Values[K]) => {
@@ -24,7 +31,13 @@ export function useReferenceForm<Values extends object>(initial: () => Values) {
     };
   const errorAt = (field: string) =>
     refusal?.field === field || refusal?.field?.startsWith(`${field}.`) ? refusal.text : undefined;
-  return { values, set, refusal, setRefusal, errorAt };
+  const modal = {
+    refusal,
+    isPending: change.isPending,
+    save: () => change.mutateAsync(values),
+    onRefused: setRefusal,
+  };
+  return { values, set, errorAt, modal };
 }
 
 /**

@@ -3,7 +3,7 @@ import { Checkbox, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api/client';
 import { formatDecimalInput, toDecimalString } from '../../../lib/forms/decimal-input';
-import { useListChange, useProductGroups } from '../delivery-api';
+import { useProductGroups } from '../delivery-api';
 import { ReferenceFormModal, useReferenceForm } from '../shared/reference-form';
 
 type SizeClass = (typeof SIZE_CLASSES)[number];
@@ -19,28 +19,30 @@ const FIELDS = ['productGroupId', 'sizeClass', 'amount'];
 export function FeeFormModal({ fee, onClose }: { fee: TUnpackingFee | null; onClose: () => void }) {
   const { t } = useTranslation();
   const groups = useProductGroups();
-  const form = useReferenceForm<Values>(() => ({
-    productGroupId: fee?.productGroupId ? String(fee.productGroupId) : '',
-    sizeClass: fee?.sizeClass ?? 'M',
-    amount: formatDecimalInput(fee?.amount ?? null),
-    isActive: fee?.isActive ?? true,
-  }));
-  const { values, set, errorAt } = form;
-  const save = useListChange(unpackingFeeEndpoints.list, (v: Values) => {
-    const body = {
-      productGroupId: v.productGroupId ? Number(v.productGroupId) : null,
-      sizeClass: v.sizeClass,
-      amount: toDecimalString(v.amount) ?? '',
-      serviceProductId: fee?.serviceProductId ?? null,
-      isActive: v.isActive,
-    };
-    return fee
-      ? callApi(unpackingFeeEndpoints.update, {
-          params: { unpackingFeeId: fee.id },
-          body: { ...body, version: fee.version },
-        })
-      : callApi(unpackingFeeEndpoints.create, { body });
-  });
+  const { values, set, errorAt, modal } = useReferenceForm<Values>(
+    () => ({
+      productGroupId: fee?.productGroupId ? String(fee.productGroupId) : '',
+      sizeClass: fee?.sizeClass ?? 'M',
+      amount: formatDecimalInput(fee?.amount ?? null),
+      isActive: fee?.isActive ?? true,
+    }),
+    unpackingFeeEndpoints.list,
+    (v) => {
+      const body = {
+        productGroupId: v.productGroupId ? Number(v.productGroupId) : null,
+        sizeClass: v.sizeClass,
+        amount: toDecimalString(v.amount) ?? '',
+        serviceProductId: fee?.serviceProductId ?? null,
+        isActive: v.isActive,
+      };
+      return fee
+        ? callApi(unpackingFeeEndpoints.update, {
+            params: { unpackingFeeId: fee.id },
+            body: { ...body, version: fee.version },
+          })
+        : callApi(unpackingFeeEndpoints.create, { body });
+    },
+  );
   const groupName =
     groups.data?.find((g) => String(g.id) === values.productGroupId)?.name ??
     t('DELIVERY.UNPACKING.OTHER_GROUPS');
@@ -49,10 +51,7 @@ export function FeeFormModal({ fee, onClose }: { fee: TUnpackingFee | null; onCl
       title={fee ? t('DELIVERY.UNPACKING.EDIT') : t('DELIVERY.UNPACKING.NEW')}
       endpoint={fee ? unpackingFeeEndpoints.update : unpackingFeeEndpoints.create}
       fields={FIELDS}
-      refusal={form.refusal}
-      isPending={save.isPending}
-      save={() => save.mutateAsync(values)}
-      onRefused={form.setRefusal}
+      {...modal}
       onClose={onClose}
       savedName={`${groupName} – ${values.sizeClass}`}
     >
