@@ -1,10 +1,11 @@
 import { routeEndpoints, type TRoute } from '@kontor/contract';
-import { Alert, Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
 import { usePage } from '../../../lib/page';
 import { ErrorMessage } from '../../../shell/error-message';
 import { ActionButton } from '../../../ui/action-button';
+import { Badge } from '../../../ui/badge';
 import { PendingActions } from '../../../ui/scan/pending-actions';
 import { useMyRoutes } from '../delivery-api';
 import { ROUTE_STATE_COLORS } from '../routes/route-detail';
@@ -32,7 +33,7 @@ function DriverRoute({ route }: { route: TRoute }) {
           {route.number}
         </Title>
         <Badge
-          size="lg"
+          size="md"
           color={ROUTE_STATE_COLORS[route.state]}
           data-testid="driver-route-state"
           style={{ flexShrink: 0 }}

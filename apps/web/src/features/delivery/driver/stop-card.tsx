@@ -1,14 +1,14 @@
 import { routeEndpoints, type TRouteStop } from '@kontor/contract';
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconMap, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/format';
 import { ActionButton } from '../../../ui/action-button';
+import { Badge } from '../../../ui/badge';
+import { STOP_STATE_COLORS } from '../routes/route-detail';
 import { DeliverForm, FailForm } from './deliver-form';
 import type { useDriverActions } from './use-driver-actions';
-
-const STOP_COLORS = { PENDING: 'gray', ARRIVED: 'blue', DELIVERED: 'green', FAILED: 'red' };
 
 /** OpenStreetMap at the stop: its coordinates when known, else a search for its address. */
 export function mapUrlOf(stop: TRouteStop): string {
@@ -41,12 +41,7 @@ export function StopCard({
           <Text fw={700} fz="lg">
             {stop.position}. {stop.customerName}
           </Text>
-          <Badge
-            size="lg"
-            variant="light"
-            color={STOP_COLORS[stop.state]}
-            style={{ flexShrink: 0 }}
-          >
+          <Badge size="md" color={STOP_STATE_COLORS[stop.state]} style={{ flexShrink: 0 }}>
             {t(`DELIVERY.STOP_STATE.${stop.state}`)}
           </Badge>
         </Group>
@@ -98,8 +93,7 @@ export function StopCard({
         {isOpen && form === null && stop.state === 'PENDING' && (
           <ActionButton
             endpoint={routeEndpoints.stopArrived}
-            size="lg"
-            variant="light"
+            size="md"
             fullWidth
             loading={actions.busy === `arrived-${stop.id}`}
             onClick={() => void actions.arrived(stop.id)}

@@ -6,7 +6,6 @@ import {
 } from '@kontor/contract';
 import {
   ActionIcon,
-  Badge,
   Grid,
   Group,
   Paper,
@@ -24,6 +23,7 @@ import { formatQuantity } from '../../../lib/format';
 import { usePage } from '../../../lib/page';
 import { ErrorMessage } from '../../../shell/error-message';
 import { ActionButton } from '../../../ui/action-button';
+import { Badge } from '../../../ui/badge';
 import { DateInput, todayIsoDate } from '../../../ui/date-input';
 import { useCandidates, useRoute, useRoutesOfDay } from '../delivery-api';
 import { ROUTE_STATE_COLORS, RouteDetail } from './route-detail';

@@ -1,5 +1,5 @@
-import { routeEndpoints, type TRoute, type TRouteState } from '@kontor/contract';
-import { Alert, Badge, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
+import { routeEndpoints, type TRoute, type TRouteState, type TStopState } from '@kontor/contract';
+import { Alert, Button, Group, Menu, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPrinter, IconRoute } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { callApi } from '../../../lib/api/client';
 import { fetchFile, openPdfInNewTab } from '../../../lib/api/file';
 import { formatDateTime, formatMoney, formatQuantity } from '../../../lib/format';
 import { ActionButton } from '../../../ui/action-button';
+import { Badge, type BadgeColor } from '../../../ui/badge';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { useToast } from '../../../ui/toast';
 import { useRouteCache } from '../delivery-api';
@@ -15,13 +16,19 @@ import { deliveryRefusal } from '../delivery-errors';
 import { CapacityBars } from './capacity-bars';
 import { SortableStops } from './sortable-stops';
 
-export const ROUTE_STATE_COLORS: Record<TRouteState, string> = {
-  PLANNED: 'blue',
-  DEPARTED: 'orange',
-  RETURNED: 'green',
+/** The states in the badge colours of spec 000 §9 (ui/badge). */
+export const ROUTE_STATE_COLORS: Record<TRouteState, BadgeColor> = {
+  PLANNED: 'info',
+  DEPARTED: 'warn',
+  RETURNED: 'success',
   CANCELLED: 'gray',
 };
-const STOP_STATE_COLORS = { PENDING: 'gray', ARRIVED: 'blue', DELIVERED: 'green', FAILED: 'red' };
+export const STOP_STATE_COLORS: Record<TStopState, BadgeColor> = {
+  PENDING: 'gray',
+  ARRIVED: 'info',
+  DELIVERED: 'success',
+  FAILED: 'error',
+};
 const DOCUMENT_KINDS = ['ALL', 'ROUTE_SHEET', 'DELIVERY_NOTES'] as const;
 
 /** Reorder, optimise and cancel: each answers the route, which replaces the cached one. */
@@ -68,7 +75,7 @@ export function RouteDetail({ route, onEdit }: { route: TRoute; onEdit: () => vo
           <Title order={2} size="h3">
             {route.number}
           </Title>
-          <Badge size="lg" color={ROUTE_STATE_COLORS[route.state]} data-testid="route-state">
+          <Badge size="md" color={ROUTE_STATE_COLORS[route.state]} data-testid="route-state">
             {t(`DELIVERY.ROUTE_STATE.${route.state}`)}
           </Badge>
         </Group>
@@ -150,7 +157,7 @@ export function RouteDetail({ route, onEdit }: { route: TRoute; onEdit: () => vo
                   <Text fw={600}>
                     {s.position}. {s.customerName}
                   </Text>
-                  <Badge variant="light" color={STOP_STATE_COLORS[s.state]}>
+                  <Badge color={STOP_STATE_COLORS[s.state]}>
                     {t(`DELIVERY.STOP_STATE.${s.state}`)}
                   </Badge>
                 </Group>

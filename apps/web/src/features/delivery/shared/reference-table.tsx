@@ -1,9 +1,10 @@
 import type { Endpoint } from '@kontor/contract';
-import { ActionIcon, Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CanCall, endpointAttribute } from '../../../lib/permissions';
+import { Badge } from '../../../ui/badge';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { useToast } from '../../../ui/toast';
 import { deliveryRefusal } from '../delivery-errors';
@@ -84,7 +85,7 @@ export function ReferenceTable<Row extends { id: number; name: string; isActive:
                 <Table.Td key={c.header}>{c.render(row)}</Table.Td>
               ))}
               <Table.Td>
-                <Badge variant="light" color={row.isActive ? 'green' : 'gray'}>
+                <Badge color={row.isActive ? 'success' : 'gray'}>
                   {row.isActive ? t('DELIVERY.ACTIVE_YES') : t('DELIVERY.ACTIVE_NO')}
                 </Badge>
               </Table.Td>
