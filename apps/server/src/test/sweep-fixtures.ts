@@ -352,7 +352,8 @@ export const SWEEP_FIXTURES: SweepFixture[] = [
              r as (insert into delivery_routes (firm_id, number, route_date, branch_id, vehicle_id, driver_user_id, note)
                    select ${firmId}, ${`${marker}-DR`}, '2026-01-01', b.id, v.id, ${userId}, ${marker} from b, v returning id),
              s as (insert into delivery_route_stops (firm_id, route_id, customer_order_id, position) select ${firmId}, r.id, o.id, 1 from r, o returning id),
-             u as (insert into unpacking_fees (firm_id, size_class, amount) values (${firmId}, 'S', 100) returning id)
+             g as (insert into product_groups (firm_id, kind, code, name) values (${firmId}, 'PRODUCT', ${`${marker}-DG`}, ${marker}) returning id),
+             u as (insert into unpacking_fees (firm_id, product_group_id, size_class, amount) select ${firmId}, g.id, 'S', 100 from g returning id)
         select id from m union all select id from pc union all select id from v union all select id from r
         union all select id from s union all select id from u union all select id from o`,
       ),

@@ -160,6 +160,10 @@ export interface RouteFilter {
   driverUserId?: number;
 }
 
+/**
+ * A page of routes: the page's ids (and the total) are chosen first on the route rows alone, so
+ * the stop and parcel aggregates run for the page's rows only, not the whole month.
+ */
 export function listRoutes(
   db: Db,
   firmId: number,
@@ -168,7 +172,18 @@ export function listRoutes(
 ) {
   return queryRows<RouteRow>(
     db,
-    sql`select r.id, r.number, r.route_date::text as date, r.state, r.branch_id, r.vehicle_id,
+    sql`with page as (
+          select r.id, count(*) over ()::int as total from delivery_routes r
+          where r.firm_id = ${firmId}
+            ${f.id === undefined ? sql`` : sql`and r.id = ${f.id}`}
+            ${f.from === undefined ? sql`` : sql`and r.route_date >= ${f.from}::date`}
+            ${f.to === undefined ? sql`` : sql`and r.route_date <= ${f.to}::date`}
+            ${f.state === undefined ? sql`` : sql`and r.state = ${f.state}`}
+            ${f.vehicleId === undefined ? sql`` : sql`and r.vehicle_id = ${f.vehicleId}`}
+            ${f.driverUserId === undefined ? sql`` : sql`and r.driver_user_id = ${f.driverUserId}`}
+          order by r.route_date, r.number
+          limit ${page.limit} offset ${page.offset})
+        select r.id, r.number, r.route_date::text as date, r.state, r.branch_id, r.vehicle_id,
           v.plate_number as vehicle_plate, v.name as vehicle_name, r.driver_user_id,
           u.full_name as driver_name, coalesce(st.stop_count, 0)::int as stop_count,
           coalesce(st.delivered_count, 0)::int as delivered_count,
@@ -177,9 +192,10 @@ export function listRoutes(
           coalesce(st.volume_m3, 0)::numeric(12, 3)::text as volume_m3,
           v.capacity_kg::text, v.capacity_m3::text, r.distance_km::text,
           to_char(r.departed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as departed_at,
-          to_char(r.returned_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as returned_at, r.note, r.version, b.postal_code as depot_postcode,
-          count(*) over ()::int as total
-        from delivery_routes r
+          to_char(r.returned_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as returned_at,
+          r.note, r.version, b.postal_code as depot_postcode, page.total
+        from page
+        join delivery_routes r on r.id = page.id
         join delivery_vehicles v on v.id = r.vehicle_id
         join users u on u.id = r.driver_user_id
         join branches b on b.id = r.branch_id
@@ -194,15 +210,7 @@ export function listRoutes(
               sum(count * length_cm::numeric * width_cm * height_cm) / 1000000 as volume_m3
             from order_parcels where customer_order_id = s.customer_order_id) pr on true
           where s.route_id = r.id) st on true
-        where r.firm_id = ${firmId}
-          ${f.id === undefined ? sql`` : sql`and r.id = ${f.id}`}
-          ${f.from === undefined ? sql`` : sql`and r.route_date >= ${f.from}::date`}
-          ${f.to === undefined ? sql`` : sql`and r.route_date <= ${f.to}::date`}
-          ${f.state === undefined ? sql`` : sql`and r.state = ${f.state}`}
-          ${f.vehicleId === undefined ? sql`` : sql`and r.vehicle_id = ${f.vehicleId}`}
-          ${f.driverUserId === undefined ? sql`` : sql`and r.driver_user_id = ${f.driverUserId}`}
-        order by r.route_date, r.number
-        limit ${page.limit} offset ${page.offset}`,
+        order by r.route_date, r.number`,
   );
 }
 

@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm';
+import { expect, it } from 'vitest';
+import { queryRows } from '../../platform/db/database.ts';
+import { describeApp, REST, type Session } from '../../test/harness.ts';
+import { pdfText } from '../invoices/pdf-text.test-data.ts';
+
+describeApp('delivery methods, plan conditions, fees on the order, loading tab', (t) => {
+  let office: Session;
+  const call = (method: string, path: string, body?: unknown, session = office) =>
+    t().call(method, `${REST}${path}`, { session, ...(body !== undefined && { body }) });
+  const method = {
+    code: 'FUVAR',
+    name: 'Bérfuvar',
+    kind: 'OWN_VEHICLE',
+    feeRule: 'FIXED',
+    fixedFee: '5000',
+  };
+
+  it('keeps method codes unique, refuses deleting a method in use, lets an unused one go', async () => {
+    office = await t().login('irodai');
+    const created = await call('POST', '/delivery-methods/', method);
+    expect(created.json()).toMatchObject({ code: 'FUVAR', isInUse: false, version: 1 });
+    expect((await call('POST', '/delivery-methods/', method)).json()).toMatchObject({
+      status: 409,
+      errors: [{ path: 'code' }],
+    });
+    const courierless = await call('POST', '/delivery-methods/', {
+      ...method,
+      code: 'X',
+      kind: 'COURIER',
+    });
+    expect(courierless.json()).toMatchObject({ status: 400, errors: [{ path: 'courier' }] });
+    const methods = (await call('GET', '/delivery-methods/')).json() as {
+      id: number;
+      code: string;
+      version: number;
+      isInUse: boolean;
+    }[];
+    const own = methods.find((m) => m.code === 'SAJAT')!;
+    expect(own.isInUse).toBe(true);
+    const refused = await call('DELETE', `/delivery-methods/${own.id}?version=${own.version}`);
+    expect(refused.json()).toMatchObject({ status: 409, errors: [{ code: 'in_use' }] });
+    const stale = await call('DELETE', `/delivery-methods/${created.json().id}?version=9`);
+    expect(stale.json().code).toBe('STALE_VERSION');
+    expect(
+      (await call('DELETE', `/delivery-methods/${created.json().id}?version=1`)).statusCode,
+    ).toBe(204);
+    const driver = await t().login('sofor');
+    expect(
+      (await call('POST', '/delivery-methods/', { ...method, code: 'Y' }, driver)).statusCode,
+    ).toBe(403);
+  });
+
+  it('computes the earliest date from the plan conditions covering the postcode', async () => {
+    const friday = await call(
+      'GET',
+      '/delivery-plans/earliest-date?postcode=1138&orderedAt=2026-11-27T10:00:00%2B01:00',
+    );
+    expect(friday.json()).toMatchObject({
+      date: '2026-11-30',
+      planConditionName: 'Budapest',
+      skipsHolidays: false,
+    });
+    const late = await call(
+      'GET',
+      '/delivery-plans/earliest-date?postcode=1138&orderedAt=2026-11-27T15:00:00%2B01:00',
+    );
+    expect(late.json().date).toBe('2026-12-01');
+    const nowhere = await call('GET', '/delivery-plans/earliest-date?postcode=1000');
+    expect(nowhere.json().date).toBeNull();
+    const bad = await call('POST', '/delivery-plans/conditions', {
+      name: 'Rossz',
+      postcodeFrom: '2000',
+      postcodeTo: '1000',
+      weekdays: [1],
+      deliveryMethodId: 1,
+    });
+    expect(bad.json()).toMatchObject({ status: 400, errors: [{ path: 'postcodeTo' }] });
+  });
+
+  it('bills the delivery and unpacking fees as service lines of the order, and removes them', async () => {
+    const [draft] = await queryRows<{ id: number; version: number }>(
+      t().database.db,
+      sql`select id, version from customer_orders where firm_id = 1 and state = 'DRAFT' order by id limit 1`,
+    );
+    const methods = (await call('GET', '/delivery-methods/list')).json() as {
+      id: number;
+      code: string;
+    }[];
+    const gls = methods.find((m) => m.code === 'GLS')!;
+    const set = await call('PUT', `/delivery/orders/${draft!.id}`, {
+      version: draft!.version,
+      deliveryMethodId: gls.id,
+      wantsUnpacking: true,
+    });
+    expect(set.json()).toMatchObject({ kind: 'COURIER', wantsUnpacking: true });
+    const order = (await call('GET', `/customer-order/${draft!.id}`)).json();
+    const lines = order.lines.map((l: { productCode: string; unitPrice: string }) => [
+      l.productCode,
+      l.unitPrice,
+    ]);
+    if (Number(set.json().deliveryFee) > 0)
+      expect(lines).toContainEqual(['SZO-9001', `${Number(set.json().deliveryFee).toFixed(4)}`]);
+    expect(lines.map((l: string[]) => l[0])).toContain('SZO-9003');
+    const stale = await call('PUT', `/delivery/orders/${draft!.id}`, {
+      version: draft!.version,
+      deliveryMethodId: null,
+    });
+    expect(stale.json().code).toBe('STALE_VERSION');
+    const cleared = await call('PUT', `/delivery/orders/${draft!.id}`, {
+      version: set.json().orderVersion,
+      deliveryMethodId: null,
+      wantsUnpacking: false,
+    });
+    expect(cleared.json()).toMatchObject({ deliveryMethodId: null, wantsUnpacking: false });
+    expect([Number(cleared.json().deliveryFee), Number(cleared.json().unpackingFee)]).toEqual([
+      0, 0,
+    ]);
+    const after = (await call('GET', `/customer-order/${draft!.id}`)).json();
+    expect(after.lines.map((l: { productCode: string }) => l.productCode)).not.toContain(
+      'SZO-9003',
+    );
+  });
+
+  it('prints unpacking labels one per parcel, and lists planned stops on the loading tab', async () => {
+    const warehouse = await t().login('raktaros');
+    const [route] = (
+      await call('GET', '/delivery/my-routes', undefined, await t().login('sofor'))
+    ).json();
+    const labels = await call(
+      'POST',
+      '/orders/unpacking-label-data',
+      { orderId: route.stops[0].orderId },
+      warehouse,
+    );
+    expect(labels.headers['content-type']).toBe('application/pdf');
+    expect(pdfText(labels.rawPayload).join(' ')).toContain('KICSOMAGOLÁS');
+    const tab = await call(
+      'POST',
+      '/dashboards/warehouse/query',
+      { tab: 'TO_LOAD', work_station_id: null },
+      warehouse,
+    );
+    const items = tab.json().items as { id: string; orderNumber: string }[];
+    expect(items.map((i) => i.orderNumber)).toEqual(
+      [...route.stops].reverse().map((s: { orderNumber: string }) => s.orderNumber),
+    );
+    const reprint = await call(
+      'POST',
+      '/dashboards/warehouse/execute-action/reprint-labels-upon-loading',
+      { tab: 'TO_LOAD', itemId: items[0]!.id, work_station_id: null },
+      warehouse,
+    );
+    expect(reprint.headers['content-type']).toBe('application/pdf');
+  });
+});
