@@ -57,6 +57,7 @@ const FILES = [
   'purchasing.e2e.ts',
   'tender-orders.e2e.ts',
   'production.e2e.ts',
+  'delivery.e2e.ts',
   // Last: it receives goods into the buffer that shelving's test lists.
   'supplier-invoices.e2e.ts',
 ];

@@ -5,6 +5,7 @@ import { employees, firms, messages, products, tasks, userFirms, users } from '.
 import { hashPassword } from '../platform/auth/passwords.ts';
 import type { Db } from '../platform/db/database.ts';
 import { seedDelivery } from './delivery.ts';
+import { seedDeliveryCandidates } from './delivery-candidates.ts';
 import { seedDiscounts } from './discounts.ts';
 import { seedEmails } from './emails.ts';
 import { seedInvoices } from './invoices.ts';
@@ -259,5 +260,6 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
     await seedSupplierInvoices(tx, firmIds[0]!, admin!.id);
     await seedProduction(tx, firmIds, admin!.id, now);
     await seedDelivery(tx, firmIds[0]!, admin!.id, now);
+    await seedDeliveryCandidates(tx, firmIds[0]!, admin!.id);
   });
 }

@@ -60,4 +60,11 @@ export const AREA_PAGES = {
   tenderOrderForm: () => import('../features/tender-orders/tender-order-form-page'),
   workSchedule: () => import('../features/production/schedule/work-schedule-page'),
   workshopOrders: () => import('../features/production/workshop/workshop-orders-page'),
+  deliveryMethods: () => import('../features/delivery/methods/delivery-methods-page'),
+  planConditions: () => import('../features/delivery/plans/plan-conditions-page'),
+  unpackingFees: () => import('../features/delivery/unpacking/unpacking-fees-page'),
+  manageRoutes: () => import('../features/delivery/routes/manage-routes-page'),
+  driverRoute: () => import('../features/delivery/driver/driver-route-page'),
+  unpackingLabelPrinter: () =>
+    import('../features/delivery/unpacking/unpacking-label-printer-page'),
 };

@@ -80,6 +80,12 @@ export const APP_PAGES: readonly PageRoute[] = [
   { path: 'aggregated-supplier-order-items', load: area('aggregatedSupplierOrderItems') },
   { path: 'work-schedule', load: area('workSchedule') },
   { path: 'workshop-orders', load: area('workshopOrders') },
+  { path: 'delivery-methods', load: area('deliveryMethods') },
+  { path: 'delivery-plan-conditions', load: area('planConditions') },
+  { path: 'unpacking-fees', load: area('unpackingFees') },
+  { path: 'manage-routes', load: area('manageRoutes') },
+  { path: 'driver-route', load: area('driverRoute') },
+  { path: 'UnpackingLabelPrinter', load: area('unpackingLabelPrinter') },
 ];
 
 /** Wall and kiosk screens under /ambient, in their own layout without the navbar. */

@@ -1,6 +1,7 @@
 import { Group, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { OrderDeliverySection } from '../delivery/order/order-delivery-section';
 import { PrintButton } from '../documents/print-button';
 import { FilesPanel } from '../library/files-panel';
 import { CustomerOrderSupplies } from '../purchasing/customer-order-supplies';
@@ -36,6 +37,7 @@ export default function CustomerOrderFormPage() {
             <Group justify="flex-end">
               <PrintButton kind="ORDER_CONFIRMATION" sourceId={document.id} />
             </Group>
+            {document.state !== 'CANCELLED' && <OrderDeliverySection order={document} />}
             {document.state !== 'DRAFT' && document.state !== 'CANCELLED' && (
               <Paper withBorder p="md">
                 <Stack gap="sm">

@@ -1,6 +1,7 @@
 import { Group, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DriverWelcomeLink } from '../../features/delivery/driver/driver-welcome-link';
 import { isMobileDevice } from '../../lib/device';
 import { usePage } from '../../lib/page';
 import { ErrorMessage } from '../error-message';
@@ -36,5 +37,10 @@ function WelcomeWidgets() {
 export default function WelcomePage() {
   const { t } = useTranslation();
   usePage({ title: t('WELCOME.TITLE') });
-  return isMobileDevice ? <MobileWelcome /> : <WelcomeWidgets />;
+  return (
+    <>
+      <DriverWelcomeLink />
+      {isMobileDevice ? <MobileWelcome /> : <WelcomeWidgets />}
+    </>
+  );
 }
