@@ -36,3 +36,4 @@ export * from './tax-number.ts';
 export * from './vehicles/index.ts';
 export * from './warehouse-dashboard/index.ts';
 export * from './webshop/index.ts';
+export * from './design-proofs/index.ts';

@@ -24,3 +24,4 @@ export * from '../modules/vehicles/vehicles.schema.ts';
 export * from '../modules/warehouse-dashboard/warehouse-dashboard.schema.ts';
 export * from '../modules/webshop/webshop.schema.ts';
 export * from '../platform/platform.schema.ts';
+export * from '../modules/design-proofs/design-proofs.schema.ts';

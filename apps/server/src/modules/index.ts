@@ -9,6 +9,7 @@ import { registerCustomerOrderRoutes } from './customer-orders/customer-orders.r
 import { registerSalesDeskRoutes } from './customer-orders/pricing-assistant.routes.ts';
 import { salesWidgets } from './customer-orders/sales.widgets.ts';
 import type { Dictionary } from './dictionary/dictionary.service.ts';
+import { registerDesignProofRoutes } from './design-proofs/design-proofs.routes.ts';
 import { registerDiscountRoutes } from './discounts/discounts.routes.ts';
 import { registerDocumentRoutes } from './documents/documents.routes.ts';
 import { registerEmailRoutes } from './emails/emails.routes.ts';
@@ -78,6 +79,7 @@ export function registerModules(rest: FastifyInstance, deps: ModuleDeps): void {
   registerPurchasingRoutes(rest, database);
   registerDiscountRoutes(rest, database);
   registerCustomerOrderRoutes(rest, database, dictionary);
+  registerDesignProofRoutes(rest, database);
   registerSettingRoutes(rest, database);
   registerVehicleRoutes(rest, database);
   registerWebshopRoutes(rest, database, config);

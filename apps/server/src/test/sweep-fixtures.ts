@@ -246,6 +246,25 @@ export const SWEEP_FIXTURES: SweepFixture[] = [
         select id from d union all select id from l`,
       ),
     ),
+  // Design proofs: a sent proof version (file bytes and name carry the marker) on a line of the
+  // firm's first order that has no proof yet.
+  async (db, firmId, userId, marker) =>
+    ids(
+      await queryRows(
+        db,
+        sql`
+        with l as (select min(l.id) as id, min(l.order_id) as order_id from customer_order_lines l
+                   where l.firm_id = ${firmId} and not exists (select 1 from design_proofs d where d.order_line_id = l.id)),
+             dp as (insert into design_proofs (firm_id, order_id, order_line_id, state)
+                    select ${firmId}, l.order_id, l.id, 'SENT' from l returning id),
+             f as (insert into stored_files (firm_id) values (${firmId}) returning id),
+             p as (insert into file_pieces (file_id, seq, bytes) select f.id, 0, convert_to(${marker}, 'UTF8') from f returning file_id),
+             v as (insert into design_proof_versions (firm_id, proof_id, number, file_id, filename, content_type, size_bytes, token_hash, expires_at, uploaded_by)
+                   select ${firmId}, dp.id, 1, f.id, ${marker}, 'text/plain', length(${marker}), md5(${marker}), now() + interval '1 day', ${userId}
+                   from dp, f returning id)
+        select id from dp`,
+      ),
+    ),
   // Picking: an open cycle of the firm's first zone (no lines), assigned to the sweeper.
   async (db, firmId, userId, marker) =>
     ids(

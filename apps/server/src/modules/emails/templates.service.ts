@@ -22,6 +22,7 @@ export const SENT_KINDS: readonly string[] = [
   'QUOTE',
   'ORDER_CONFIRMATION',
   'SUPPLIER_ORDER',
+  'DESIGN_PROOF',
 ];
 
 const groupById = new Map<number, TEmailGroup>(

@@ -35,6 +35,8 @@ export const products = pgTable('products', {
   variationGroupId: integer('variation_group_id'),
   // 0007_search_words.sql: written by triggers only.
   searchDoc: text('search_doc').notNull().default(''),
+  // 0041_design_proofs.sql
+  needsDesignProof: boolean('needs_design_proof').notNull().default(false),
 });
 
 export const productGroups = pgTable('product_groups', {
