@@ -4,6 +4,7 @@ import { seedCustomerPortal } from '../classic/customer-portal.seed.ts';
 import { employees, firms, messages, products, tasks, userFirms, users } from '../db/schema.ts';
 import { hashPassword } from '../platform/auth/passwords.ts';
 import type { Db } from '../platform/db/database.ts';
+import { seedDesignProofs } from './design-proofs.ts';
 import { seedDiscounts } from './discounts.ts';
 import { seedEmails } from './emails.ts';
 import { seedInvoices } from './invoices.ts';
@@ -251,5 +252,6 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
     await seedStockCounts(tx, firmIds[0]!);
     await seedPicking(tx, firmIds, admin!.id);
     await seedPurchasing(tx, firmIds[0]!, admin!.id);
+    await seedDesignProofs(tx, firmIds[0]!, admin!.id);
   });
 }

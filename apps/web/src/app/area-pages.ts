@@ -47,4 +47,5 @@ export const AREA_PAGES = {
   stockCountReview: () => import('../features/stock-counts/stock-count-review-page'),
   pickingCycles: () => import('../features/picking/picking-list-page'),
   pickingCycle: () => import('../features/picking/picking-cycle-page'),
+  visualDesignBoard: () => import('../features/design-proofs/visual-design-board-page'),
 };

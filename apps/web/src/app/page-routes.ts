@@ -65,6 +65,7 @@ export const APP_PAGES: readonly PageRoute[] = [
   { path: 'picking-cycle', load: area('pickingCycles') },
   { path: 'picking-cycle/:cycleId', load: area('pickingCycle') },
   { path: 'settings/warehouse-dashboard', load: area('warehouseSettings') },
+  { path: 'visual-design-board', load: area('visualDesignBoard') },
 ];
 
 /** Wall and kiosk screens under /ambient, in their own layout without the navbar. */
