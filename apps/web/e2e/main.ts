@@ -54,6 +54,7 @@ const FILES = [
   'stock-counts.e2e.ts',
   'storages.e2e.ts',
   'rates.e2e.ts',
+  'design-proofs.e2e.ts',
 ];
 
 const args = process.argv.slice(2);

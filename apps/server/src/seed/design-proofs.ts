@@ -8,6 +8,11 @@ import { createStoredFile, writePieces } from '../platform/file-store.ts';
 import { seedContext } from './context.ts';
 
 const PRODUCT = { code: 'NEVTABLA-E', name: 'Egyedi gravírozott névtábla' };
+/**
+ * The link of the demo's expired proof (it expired on 2026-11-01, so it opens nothing): the one
+ * link whose token is known, for trying the expired page (e2e/design-proofs.e2e.ts).
+ */
+export const DEMO_EXPIRED_TOKEN = `demo-expired-proof-link-${'x'.repeat(19)}`;
 
 /** A proof picture: the plate with the customer's text where the design goes. */
 async function proofPng(text: string): Promise<Buffer> {
@@ -25,7 +30,7 @@ async function* once(bytes: Buffer) {
 
 /**
  * Demo design proofs of the first firm: a custom name plate that needs a proof, sold on four
- * confirmed orders whose proofs are to design, sent, accepted and rejected. Made through the
+ * confirmed orders whose proofs are to design, sent, accepted, rejected and expired. Made through the
  * order service (the proofs appear by the lines' trigger); versions are written directly, so no
  * e-mail leaves (their links are random and unknown: a demo customer answers nothing).
  */
@@ -44,7 +49,8 @@ export async function seedDesignProofs(db: Db, firmId: number, userId: number): 
     sql`select p.id from partners p where p.firm_id = ${firmId} and p.is_active
           and 'CUSTOMER' = any(p.roles) and coalesce(p.price_type, 'RETAIL') in ('RETAIL', 'WHOLESALE')
           and exists (select 1 from partner_addresses a where a.partner_id = p.id and a.kind = 'BILLING')
-        order by p.kind, p.id limit 4`,
+        order by exists (select 1 from partner_contacts c where c.partner_id = p.id and c.email is not null) desc,
+          p.kind, p.id limit 4`,
   );
   if (!base || customers.length < 4) return;
   const [product] = await queryRows<{ id: number }>(
@@ -66,9 +72,9 @@ export async function seedDesignProofs(db: Db, firmId: number, userId: number): 
         from product_storages where product_id = ${base.id} and kind = 'DEFAULT'`,
   );
   const proofs: { id: number; text: string }[] = [];
-  for (const [i, customer] of customers.entries()) {
+  for (let i = 0; i < 5; i++) {
     const order = await orders.createOrder(ctx, {
-      customerId: customer.id,
+      customerId: customers[i % customers.length]!.id,
       contactId: null,
       currencyCode: 'HUF',
       salesRepEmployeeId: null,
@@ -96,7 +102,7 @@ export async function seedDesignProofs(db: Db, firmId: number, userId: number): 
     );
     proofs.push({
       id: proof!.id,
-      text: ['Dr. Kiss Anna', 'Recepció', 'Tárgyaló 2', 'Igazgató'][i]!,
+      text: ['Dr. Kiss Anna', 'Recepció', 'Tárgyaló 2', 'Igazgató', 'Raktár'][i]!,
     });
   }
   for (const [i, proof] of proofs.slice(1).entries()) {
@@ -111,11 +117,13 @@ export async function seedDesignProofs(db: Db, firmId: number, userId: number): 
       filename: 'latvanyterv.png',
       contentType: 'image/png',
       sizeBytes: bytes.length,
-      tokenHash: createHash('sha256').update(randomBytes(32)).digest('hex'),
-      expiresAt: new Date('2027-12-31T00:00:00Z'),
+      tokenHash: createHash('sha256')
+        .update(i === 3 ? DEMO_EXPIRED_TOKEN : randomBytes(32).toString('base64url'))
+        .digest('hex'),
+      expiresAt: new Date(i === 3 ? '2026-11-01T00:00:00Z' : '2027-12-31T00:00:00Z'),
       uploadedBy: userId,
     });
-    await repo.setState(db, proof.id, ['SENT', 'ACCEPTED', 'REJECTED'][i]!);
+    await repo.setState(db, proof.id, ['SENT', 'ACCEPTED', 'REJECTED', 'SENT'][i]!);
     if (i === 1)
       await repo.answerVersion(db, versionId, {
         answer: 'ACCEPTED',

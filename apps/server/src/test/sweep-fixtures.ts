@@ -138,7 +138,7 @@ export const SWEEP_FIXTURES: SweepFixture[] = [
       await queryRows(
         db,
         sql`
-        with p as (insert into products (firm_id, code, name) values (${firmId}, ${`${marker}-DP`}, ${marker}) returning id),
+        with p as (insert into products (firm_id, code, name) values (${firmId}, ${`${marker}-PRP`}, ${marker}) returning id),
              d as (insert into discounts (firm_id, name, scope, valid_from, owner_user_id, changed_by_user_id)
                    values (${firmId}, ${marker}, 'EVERYBODY', '2026-01-01', ${userId}, ${userId}) returning id),
              i as (insert into discount_items (firm_id, discount_id, target, product_id, discount_percent)
@@ -246,15 +246,22 @@ export const SWEEP_FIXTURES: SweepFixture[] = [
         select id from d union all select id from l`,
       ),
     ),
-  // Design proofs: a sent proof version (file bytes and name carry the marker) on a line of the
-  // firm's first order that has no proof yet.
+  // Design proofs: a confirmed order with a line of a proof product, its proof sent (the file's
+  // bytes and name carry the marker).
   async (db, firmId, userId, marker) =>
     ids(
       await queryRows(
         db,
         sql`
-        with l as (select min(l.id) as id, min(l.order_id) as order_id from customer_order_lines l
-                   where l.firm_id = ${firmId} and not exists (select 1 from design_proofs d where d.order_line_id = l.id)),
+        with c as (insert into partners (firm_id, code, kind, name, roles) values (${firmId}, ${`${marker}-PRC`}, 'COMPANY', ${marker}, array['CUSTOMER']) returning id),
+             b as (insert into branches (firm_id, code, name, postal_code, city, street) values (${firmId}, ${`${marker}-PRB`}, ${marker}, '1111', ${marker}, ${marker}) returning id),
+             pr as (insert into products (firm_id, code, name, needs_design_proof) values (${firmId}, ${`${marker}-PRP`}, ${marker}, true) returning id),
+             o as (insert into customer_orders (firm_id, number, customer_id, branch_id, currency_code, price_type, price_basis,
+                     payment_method, payment_terms_days, order_date, billing_address, delivery_address, internal_note, state)
+                   select ${firmId}, ${`${marker}-PRVR`}, c.id, b.id, 'HUF', 'RETAIL', 'net', 'TRANSFER', 8, '2026-01-01', ${marker}, ${marker}, ${marker}, 'CONFIRMED'
+                   from c, b returning id),
+             l as (insert into customer_order_lines (firm_id, order_id, position, product_id, description, quantity, unit, unit_price, vat_code, vat_rate, net, vat, gross)
+                   select ${firmId}, o.id, 1, pr.id, ${marker}, 1, 'db', 100, '27', 27, 100, 27, 127 from o, pr returning id, order_id),
              dp as (insert into design_proofs (firm_id, order_id, order_line_id, state)
                     select ${firmId}, l.order_id, l.id, 'SENT' from l returning id),
              f as (insert into stored_files (firm_id) values (${firmId}) returning id),
@@ -262,7 +269,7 @@ export const SWEEP_FIXTURES: SweepFixture[] = [
              v as (insert into design_proof_versions (firm_id, proof_id, number, file_id, filename, content_type, size_bytes, token_hash, expires_at, uploaded_by)
                    select ${firmId}, dp.id, 1, f.id, ${marker}, 'text/plain', length(${marker}), md5(${marker}), now() + interval '1 day', ${userId}
                    from dp, f returning id)
-        select id from dp`,
+        select id from dp union all select id from o`,
       ),
     ),
   // Picking: an open cycle of the firm's first zone (no lines), assigned to the sweeper.
