@@ -253,12 +253,12 @@ export const SWEEP_FIXTURES: SweepFixture[] = [
       await queryRows(
         db,
         sql`
-        with c as (insert into partners (firm_id, code, kind, name, roles) values (${firmId}, ${`${marker}-PRC`}, 'COMPANY', ${marker}, array['CUSTOMER']) returning id),
-             b as (insert into branches (firm_id, code, name, postal_code, city, street) values (${firmId}, ${`${marker}-PRB`}, ${marker}, '1111', ${marker}, ${marker}) returning id),
-             pr as (insert into products (firm_id, code, name, needs_design_proof) values (${firmId}, ${`${marker}-PRP`}, ${marker}, true) returning id),
+        with c as (insert into partners (firm_id, code, kind, name, roles) values (${firmId}, ${`${marker}-DPC`}, 'COMPANY', ${marker}, array['CUSTOMER']) returning id),
+             b as (insert into branches (firm_id, code, name, postal_code, city, street) values (${firmId}, ${`${marker}-DPB`}, ${marker}, '1111', ${marker}, ${marker}) returning id),
+             pr as (insert into products (firm_id, code, name, needs_design_proof) values (${firmId}, ${`${marker}-DPP`}, ${marker}, true) returning id),
              o as (insert into customer_orders (firm_id, number, customer_id, branch_id, currency_code, price_type, price_basis,
                      payment_method, payment_terms_days, order_date, billing_address, delivery_address, internal_note, state)
-                   select ${firmId}, ${`${marker}-PRVR`}, c.id, b.id, 'HUF', 'RETAIL', 'net', 'TRANSFER', 8, '2026-01-01', ${marker}, ${marker}, ${marker}, 'CONFIRMED'
+                   select ${firmId}, ${`${marker}-DPVR`}, c.id, b.id, 'HUF', 'RETAIL', 'net', 'TRANSFER', 8, '2026-01-01', ${marker}, ${marker}, ${marker}, 'CONFIRMED'
                    from c, b returning id),
              l as (insert into customer_order_lines (firm_id, order_id, position, product_id, description, quantity, unit, unit_price, vat_code, vat_rate, net, vat, gross)
                    select ${firmId}, o.id, 1, pr.id, ${marker}, 1, 'db', 100, '27', 27, 100, 27, 127 from o, pr returning id, order_id),
