@@ -14,6 +14,7 @@ export * from './money.ts';
 export * from './partners/index.ts';
 export * from './picking/index.ts';
 export * from './problem.ts';
+export * from './production/index.ts';
 export * from './products/index.ts';
 export * from './purchasing/index.ts';
 export * from './reference-data/index.ts';

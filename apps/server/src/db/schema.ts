@@ -14,6 +14,7 @@ export * from '../modules/invoices/invoices.schema.ts';
 export * from '../modules/library/library.schema.ts';
 export * from '../modules/partners/partners.schema.ts';
 export * from '../modules/picking/picking.schema.ts';
+export * from '../modules/production/production.schema.ts';
 export * from '../modules/products/products.schema.ts';
 export * from '../modules/purchasing/purchasing.schema.ts';
 export * from '../modules/reference-data/reference-data.schema.ts';

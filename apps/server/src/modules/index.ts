@@ -25,6 +25,8 @@ import { registerLibraryRoutes } from './library/library.routes.ts';
 import { registerNavigationRoutes } from './navigation/navigation.routes.ts';
 import { registerPartnerRoutes } from './partners/partners.routes.ts';
 import { registerPickingRoutes } from './picking/picking.routes.ts';
+import { registerProductionRoutes } from './production/production.routes.ts';
+import { productionWidgets } from './production/production.widgets.ts';
 import { registerProductRoutes } from './products/products.routes.ts';
 import { registerPurchasingRoutes } from './purchasing/purchasing.routes.ts';
 import { registerReferenceDataRoutes } from './reference-data/reference-data.routes.ts';
@@ -57,6 +59,7 @@ const WIDGET_PROVIDERS: WidgetProvider[] = [
   ...salesWidgets,
   ...invoiceWidgets,
   ...warehouseDashboardWidgets,
+  ...productionWidgets,
 ];
 
 /** Every business area's routes, under `{contextPath}/rest`. A new area adds one line here. */
@@ -91,4 +94,5 @@ export function registerModules(rest: FastifyInstance, deps: ModuleDeps): void {
   registerEmailRoutes(rest, database);
   registerWarehouseDashboardRoutes(rest, database);
   registerStockCountRoutes(rest, database);
+  registerProductionRoutes(rest, database);
 }

@@ -10,6 +10,7 @@ import { seedEmails } from './emails.ts';
 import { seedInvoices } from './invoices.ts';
 import { seedPartners } from './partners.ts';
 import { seedPicking } from './picking.ts';
+import { seedProduction } from './production.ts';
 import { seedProducts } from './products.ts';
 import { seedPurchasing } from './purchasing.ts';
 import { seedReferenceData } from './reference-data.ts';
@@ -252,6 +253,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
     await seedStockCounts(tx, firmIds[0]!);
     await seedPicking(tx, firmIds, admin!.id);
     await seedPurchasing(tx, firmIds[0]!, admin!.id);
+    await seedProduction(tx, firmIds, admin!.id, now);
     await seedDesignProofs(tx, firmIds[0]!, admin!.id);
   });
 }

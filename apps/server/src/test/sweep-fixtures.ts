@@ -358,4 +358,31 @@ export const SWEEP_FIXTURES: SweepFixture[] = [
         select id from c`,
       ),
     ),
+  // Production: a confirmed order whose PRODUCTION line has a workshop order, booked on a team.
+  async (db, firmId, _userId, marker) =>
+    ids(
+      await queryRows(
+        db,
+        sql`
+        with c as (insert into partners (firm_id, code, kind, name, roles) values (${firmId}, ${`${marker}-MH`}, 'COMPANY', ${marker}, array['CUSTOMER', 'SUPPLIER']) returning id),
+             b as (select min(id) as id from branches where firm_id = ${firmId}),
+             p as (insert into products (firm_id, code, name) values (${firmId}, ${`${marker}-MHP`}, ${marker}) returning id),
+             o as (insert into customer_orders (firm_id, number, customer_id, branch_id, currency_code, price_type, price_basis,
+                     payment_method, payment_terms_days, order_date, billing_address, delivery_address, internal_note, state)
+                   select ${firmId}, ${`${marker}-MHR`}, c.id, b.id, 'HUF', 'RETAIL', 'net', 'TRANSFER', 8, '2026-01-01', ${marker}, ${marker}, ${marker}, 'CONFIRMED'
+                   from c, b returning id),
+             l as (insert into customer_order_lines (firm_id, order_id, position, product_id, description, quantity, unit, unit_price,
+                     vat_code, vat_rate, net, vat, gross, fulfilment, fulfilment_partner_id)
+                   select ${firmId}, o.id, 1, p.id, ${marker}, 1, 'db', 100, '27', 27, 100, 27, 127, 'PRODUCTION', c.id from o, p, c returning id),
+             tab as (insert into schedule_tabs (firm_id, code, source, unit, default_load)
+                     values (${firmId}, 'SWEEP', 'WORKSHOP', 'PIECES', 1) returning code),
+             t as (insert into schedule_teams (firm_id, code, name, tab_code, capacity_per_member)
+                   select ${firmId}, ${`${marker}-T`}, ${marker}, tab.code, 1 from tab returning id),
+             w as (insert into workshop_orders (firm_id, number, customer_order_id, customer_order_line_id, product_id, quantity, note, team_id)
+                   select ${firmId}, ${`${marker}-MH`}, o.id, l.id, p.id, 1, ${marker}, t.id from o, l, p, t returning id),
+             bk as (insert into schedule_bookings (firm_id, tab_code, customer_order_id, team_id, day, position, load, override_reason)
+                    select ${firmId}, tab.code, o.id, t.id, '2027-02-03', 1, 1, ${marker} from tab, o, t returning id)
+        select id from o union all select id from l union all select id from w union all select id from t`,
+      ),
+    ),
 ];

@@ -144,6 +144,13 @@ const GUARDS: readonly (readonly [string, Permission])[] = [
   ['POST /messages/:id/read', 'session'],
   ['POST /currencies/import-rates', 'settings.admin'],
   ['POST /welcome-page/widget-order', 'session'],
+  ['POST /customer-order/:orderId/workshop/schedule', 'schedule.write'],
+  ['POST /workshop-orders/:workshopOrderId/state', 'production.use'],
+  ['POST /workshop-orders/bulk-schedule', 'schedule.write'],
+  ['POST /delivery/workshop-order/:orderId/finished', 'production.use'],
+  ['PUT /customer-order/:orderId/schedule', 'schedule.write'],
+  ['DELETE /customer-order/:orderId/schedule', 'schedule.write'],
+  ['PUT /customer-order/reorder', 'schedule.write'],
 ];
 
 /** `POST /customer-order/:orderId/state`: how an endpoint is named in this table and in the page. */

@@ -36,6 +36,10 @@ export const PERMISSIONS = {
   /** The warehouse dashboard's job titles and workstations (warehouse-dashboard README). */
   'warehouse.settings': ['back_office'],
   'production.use': ['workshop', 'scheduler'],
+  /** The work schedule (production README): reading the calendars, booking on them, over capacity. */
+  'schedule.read': ['scheduler', 'workshop', 'back_office', 'sales'],
+  'schedule.write': ['scheduler', 'back_office'],
+  'schedule.override': ['scheduler'],
   'delivery.use': ['driver', 'scheduler', 'back_office'],
   /** Sales (customer-orders README): quote requests, quotes and customer orders. */
   'sales.read': ['sales', 'back_office', 'warehouse'],

@@ -15,6 +15,10 @@ export const WIDGET_TYPES = [
   'DepartmentTaskWidget',
   /** The warehouse dashboard's tab counts (modules/warehouse-dashboard). */
   'WarehouseDashboardWidget',
+  /** The scheduler's: customer orders each schedule tab has not booked yet (modules/production). */
+  'WorkScheduleWidget',
+  /** The workshop's: to produce today, in production, cannot produce (modules/production). */
+  'WorkshopWidget',
 ] as const;
 export const ZWidgetType = z.enum(WIDGET_TYPES);
 export type TWidgetType = z.infer<typeof ZWidgetType>;

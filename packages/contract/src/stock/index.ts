@@ -24,5 +24,8 @@ export const STOCK_REASONS = [
   'ADJUSTMENT',
   'TRANSFER',
   'RETURN',
+  /** Materials a workshop order consumed, and what it made (production README). */
+  'PRODUCTION_USE',
+  'PRODUCTION_OUTPUT',
 ] as const;
 export type TStockReason = (typeof STOCK_REASONS)[number];

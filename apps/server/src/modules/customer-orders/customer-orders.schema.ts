@@ -142,7 +142,9 @@ export const customerOrderLines = pgTable('customer_order_lines', {
 export const stockReservations = pgTable('stock_reservations', {
   id: serial('id').primaryKey(),
   firmId: integer('firm_id').notNull(),
-  orderLineId: integer('order_line_id').notNull(),
+  orderLineId: integer('order_line_id'),
+  /** Materials of a workshop order (migration 0040): a reservation has a line or this. */
+  workshopOrderId: integer('workshop_order_id'),
   productId: integer('product_id').notNull(),
   storageId: integer('storage_id').notNull(),
   quantity: numeric('quantity', { precision: 16, scale: 4 }).notNull(),
