@@ -189,6 +189,30 @@ export async function proofFile(db: Db, firmId: number, proofId: number) {
   };
 }
 
+/**
+ * One office edit of a proof read at `version`: locked in one of `allowed` states, changed by
+ * `change` (which answers the audit's action and values), published live, audited; answers the
+ * card as it is now.
+ */
+async function editProof(
+  ctx: Ctx,
+  target: { proofId: number; version: number; allowed: readonly TDesignProofState[] },
+  change: (tx: Db, proof: repo.LockedProof) => Promise<{ action: string; after: unknown }>,
+): Promise<TDesignProofCard> {
+  await runAction(ctx, async (tx) => {
+    const { firmId } = ctx.auth;
+    const proof = await lockInState(tx, firmId, target.proofId, target.allowed, target.version);
+    const { action, after } = await change(tx, proof);
+    await publishChange(tx, firmId, 'design');
+    const before = { state: proof.state, number: proof.number };
+    return {
+      result: undefined,
+      audit: { entity: 'design_proofs', entityId: proof.id, action, before, after },
+    };
+  });
+  return answerCard(ctx, target.proofId);
+}
+
 /** The office answers for the customer (phone, e-mail): SENT or EXPIRED, recorded with who. */
 export function answerOnBehalf(
   ctx: Ctx,
@@ -197,14 +221,8 @@ export function answerOnBehalf(
     | { answer: 'REJECTED'; comment: string }
   ),
 ): Promise<TDesignProofCard> {
-  return runAction(ctx, async (tx) => {
-    const proof = await lockInState(
-      tx,
-      ctx.auth.firmId,
-      body.proofId,
-      ['SENT', 'EXPIRED'],
-      body.version,
-    );
+  const target = { ...body, allowed: ['SENT', 'EXPIRED'] as const };
+  return editProof(ctx, target, async (tx, proof) => {
     const answer = {
       answer: body.answer,
       stampName: body.answer === 'ACCEPTED' ? body.stampName : null,
@@ -213,18 +231,9 @@ export function answerOnBehalf(
     };
     await repo.answerVersion(tx, proof.version_id!, answer);
     await repo.setState(tx, proof.id, body.answer);
-    await publishChange(tx, ctx.auth.firmId, 'design');
-    return {
-      result: undefined,
-      audit: {
-        entity: 'design_proofs',
-        entityId: proof.id,
-        action: body.answer === 'ACCEPTED' ? 'accept_on_behalf' : 'reject_on_behalf',
-        before: { state: proof.state, number: proof.number },
-        after: answer,
-      },
-    };
-  }).then(() => answerCard(ctx, body.proofId));
+    const action = body.answer === 'ACCEPTED' ? 'accept_on_behalf' : 'reject_on_behalf';
+    return { action, after: answer };
+  });
 }
 
 /** Where the design sits on the product; not after acceptance (the customer accepted a place). */
@@ -232,26 +241,11 @@ export function setDesignLocation(
   ctx: Ctx,
   body: { proofId: number; version: number; location: TDesignLocation },
 ): Promise<TDesignProofCard> {
-  return runAction(ctx, async (tx) => {
-    const proof = await lockInState(
-      tx,
-      ctx.auth.firmId,
-      body.proofId,
-      ['TO_DESIGN', 'SENT', 'REJECTED', 'EXPIRED'],
-      body.version,
-    );
+  const target = { ...body, allowed: ['TO_DESIGN', 'SENT', 'REJECTED', 'EXPIRED'] as const };
+  return editProof(ctx, target, async (tx, proof) => {
     await repo.setLocation(tx, proof.id, body.location);
-    await publishChange(tx, ctx.auth.firmId, 'design');
-    return {
-      result: undefined,
-      audit: {
-        entity: 'design_proofs',
-        entityId: proof.id,
-        action: 'locate',
-        after: body.location,
-      },
-    };
-  }).then(() => answerCard(ctx, body.proofId));
+    return { action: 'locate', after: body.location };
+  });
 }
 
 /**
