@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_EXPIRED_TOKEN } from '../../server/src/seed/design-proofs.ts';
+import { seriousViolations } from './axe.ts';
 import { harness, logIn, newPage } from './harness.ts';
 
 // A 1×1 PNG.
@@ -10,7 +11,13 @@ const PNG = Buffer.from(
   'base64',
 );
 const PRODUCT = 'Egyedi gravírozott névtábla';
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+// The app's CSP allows no inline script; axe is injected as one.
+const PHONE = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  bypassCSP: true,
+};
 
 /** The demo's name-plate cards of a board column (seed/design-proofs.ts). */
 const column = (page: Page, state: string): Locator =>
@@ -37,10 +44,11 @@ describe('design proofs', () => {
   let board: Page;
 
   before(async () => {
-    board = await newPage();
+    board = await newPage({ bypassCSP: true });
     await logIn(board, 'utemezo');
     await board.goto('/app/visual-design-board');
     await column(board, 'TO_DESIGN').first().waitFor();
+    assert.deepEqual(await seriousViolations(board), []);
   });
   after(() => board.context().close());
 
@@ -58,6 +66,7 @@ describe('design proofs', () => {
     await phone.getByText(PRODUCT).waitFor();
     assert.equal(await phone.locator('img').count(), 1);
     assert.ok((await phone.evaluate(() => document.documentElement.scrollWidth)) <= 390);
+    assert.deepEqual(await seriousViolations(phone), []);
     await phone.getByRole('button', { name: 'Elfogadom' }).click();
     await phone.getByText('Kérjük, írja be a nevét.').waitFor();
     await phone.getByLabel('Az Ön neve').fill('Fehér Ildikó');
