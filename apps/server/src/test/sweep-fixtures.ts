@@ -247,13 +247,15 @@ export const SWEEP_FIXTURES: SweepFixture[] = [
       ),
     ),
   // Design proofs: a confirmed order with a line of a proof product, its proof sent (the file's
-  // bytes and name carry the marker).
+  // bytes and name carry the marker). Only the proof's id is swept (orders are swept above).
   async (db, firmId, userId, marker) =>
     ids(
       await queryRows(
         db,
         sql`
         with c as (insert into partners (firm_id, code, kind, name, roles) values (${firmId}, ${`${marker}-DPC`}, 'COMPANY', ${marker}, array['CUSTOMER']) returning id),
+             a as (insert into partner_addresses (firm_id, partner_id, kind, postal_code, city, street)
+                   select ${firmId}, c.id, 'BILLING', '1111', ${marker}, ${marker} from c),
              b as (insert into branches (firm_id, code, name, postal_code, city, street) values (${firmId}, ${`${marker}-DPB`}, ${marker}, '1111', ${marker}, ${marker}) returning id),
              pr as (insert into products (firm_id, code, name, needs_design_proof) values (${firmId}, ${`${marker}-DPP`}, ${marker}, true) returning id),
              o as (insert into customer_orders (firm_id, number, customer_id, branch_id, currency_code, price_type, price_basis,
@@ -269,7 +271,7 @@ export const SWEEP_FIXTURES: SweepFixture[] = [
              v as (insert into design_proof_versions (firm_id, proof_id, number, file_id, filename, content_type, size_bytes, token_hash, expires_at, uploaded_by)
                    select ${firmId}, dp.id, 1, f.id, ${marker}, 'text/plain', length(${marker}), md5(${marker}), now() + interval '1 day', ${userId}
                    from dp, f returning id)
-        select id from dp union all select id from o`,
+        select id from dp`,
       ),
     ),
   // Picking: an open cycle of the firm's first zone (no lines), assigned to the sweeper.
