@@ -49,7 +49,6 @@ function ProofCard({
       }}
       {...attributes}
       {...listeners}
-      aria-label={cardLabel(card, t)}
       onKeyDown={(event) => {
         if (event.key === 'Enter' && !isDragging) onOpen(card);
         else listeners?.onKeyDown?.(event);
