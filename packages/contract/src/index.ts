@@ -1,6 +1,7 @@
 export * from './common.ts';
 export * from './customer-orders/index.ts';
 export * from './customer-orders/pricing-assistant.ts';
+export * from './design-proofs/index.ts';
 export * from './discounts/index.ts';
 export * from './documents/index.ts';
 export * from './emails/index.ts';
@@ -37,4 +38,3 @@ export * from './tax-number.ts';
 export * from './vehicles/index.ts';
 export * from './warehouse-dashboard/index.ts';
 export * from './webshop/index.ts';
-export * from './design-proofs/index.ts';

@@ -5,6 +5,7 @@
 
 export * from '../classic/classic.schema.ts';
 export * from '../modules/customer-orders/customer-orders.schema.ts';
+export * from '../modules/design-proofs/design-proofs.schema.ts';
 export * from '../modules/discounts/discounts.schema.ts';
 export * from '../modules/documents/documents.schema.ts';
 export * from '../modules/emails/emails.schema.ts';
@@ -25,4 +26,3 @@ export * from '../modules/vehicles/vehicles.schema.ts';
 export * from '../modules/warehouse-dashboard/warehouse-dashboard.schema.ts';
 export * from '../modules/webshop/webshop.schema.ts';
 export * from '../platform/platform.schema.ts';
-export * from '../modules/design-proofs/design-proofs.schema.ts';
