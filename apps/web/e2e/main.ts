@@ -58,6 +58,7 @@ const FILES = [
   'tender-orders.e2e.ts',
   'production.e2e.ts',
   'delivery.e2e.ts',
+  'design-proofs.e2e.ts',
   // Last: it receives goods into the buffer that shelving's test lists.
   'supplier-invoices.e2e.ts',
 ];

@@ -2,6 +2,7 @@ export * from './common.ts';
 export * from './customer-orders/index.ts';
 export * from './customer-orders/pricing-assistant.ts';
 export * from './delivery/index.ts';
+export * from './design-proofs/index.ts';
 export * from './discounts/index.ts';
 export * from './documents/index.ts';
 export * from './emails/index.ts';

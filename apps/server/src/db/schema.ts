@@ -6,6 +6,7 @@
 export * from '../classic/classic.schema.ts';
 export * from '../modules/customer-orders/customer-orders.schema.ts';
 export * from '../modules/delivery/delivery.schema.ts';
+export * from '../modules/design-proofs/design-proofs.schema.ts';
 export * from '../modules/discounts/discounts.schema.ts';
 export * from '../modules/documents/documents.schema.ts';
 export * from '../modules/emails/emails.schema.ts';

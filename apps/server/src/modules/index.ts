@@ -9,6 +9,7 @@ import { registerCustomerOrderRoutes } from './customer-orders/customer-orders.r
 import { registerSalesDeskRoutes } from './customer-orders/pricing-assistant.routes.ts';
 import { salesWidgets } from './customer-orders/sales.widgets.ts';
 import { registerDeliveryRoutes } from './delivery/delivery.routes.ts';
+import { registerDesignProofRoutes } from './design-proofs/design-proofs.routes.ts';
 import type { Dictionary } from './dictionary/dictionary.service.ts';
 import { registerDiscountRoutes } from './discounts/discounts.routes.ts';
 import { registerDocumentRoutes } from './documents/documents.routes.ts';
@@ -88,6 +89,7 @@ export function registerModules(rest: FastifyInstance, deps: ModuleDeps): void {
   registerDiscountRoutes(rest, database);
   registerCustomerOrderRoutes(rest, database, dictionary);
   registerDeliveryRoutes(rest, database, config);
+  registerDesignProofRoutes(rest, database);
   registerSettingRoutes(rest, database);
   registerVehicleRoutes(rest, database);
   registerWebshopRoutes(rest, database, config);

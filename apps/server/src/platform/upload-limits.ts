@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
+  DESIGN_PROOF_MAX_BYTES,
   IMPORT_FILE_MAX_BYTES,
   LIBRARY_FILE_MAX_BYTES,
   PRODUCT_IMAGE_MAX_BYTES,
@@ -21,6 +22,8 @@ export const UPLOAD_LIMITS = {
   imageBytes: PRODUCT_IMAGE_MAX_BYTES,
   /** Bytes of a file attached in the library (library README). */
   libraryFileBytes: LIBRARY_FILE_MAX_BYTES,
+  /** Bytes of a design proof (an image or a PDF; design-proofs README). */
+  designProofBytes: DESIGN_PROOF_MAX_BYTES,
   /** Pixels of an image, checked from its header before decoding. */
   imagePixels: 50_000_000,
   /** Columns of a spreadsheet row (a cell reference beyond it, e.g. `ZZZZZ1`, is refused). */

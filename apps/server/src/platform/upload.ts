@@ -20,7 +20,10 @@ export interface UploadedStream {
 }
 
 /** The byte limits an upload route registers its multipart parser with (`multipartLimits`). */
-type SizeLimit = Extract<UploadLimit, 'importFileBytes' | 'imageBytes' | 'libraryFileBytes'>;
+type SizeLimit = Extract<
+  UploadLimit,
+  'importFileBytes' | 'imageBytes' | 'libraryFileBytes' | 'designProofBytes'
+>;
 
 /**
  * The one file part of a multipart upload (the route registers @fastify/multipart with its

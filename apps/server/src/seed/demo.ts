@@ -6,6 +6,7 @@ import { hashPassword } from '../platform/auth/passwords.ts';
 import type { Db } from '../platform/db/database.ts';
 import { seedDelivery } from './delivery.ts';
 import { seedDeliveryCandidates } from './delivery-candidates.ts';
+import { seedDesignProofs } from './design-proofs.ts';
 import { seedDiscounts } from './discounts.ts';
 import { seedEmails } from './emails.ts';
 import { seedInvoices } from './invoices.ts';
@@ -261,5 +262,6 @@ export async function seedDemo(db: Db, now = new Date()): Promise<void> {
     await seedProduction(tx, firmIds, admin!.id, now);
     await seedDelivery(tx, firmIds[0]!, admin!.id, now);
     await seedDeliveryCandidates(tx, firmIds[0]!, admin!.id);
+    await seedDesignProofs(tx, firmIds[0]!, admin!.id);
   });
 }

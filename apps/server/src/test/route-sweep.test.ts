@@ -28,6 +28,13 @@ const PUBLIC_ROUTES = [
   'GET /kontor/LoginServlet',
   'GET /kontor/appf/customer-portal',
   'POST /kontor/appf/customer-portal/lookup',
+  // The customer's answer to a design proof (design-proofs README): the link's token is the key,
+  // every call throttled per order and address; a wrong token shows nothing.
+  `GET ${REST}/orders/:orderId/visual-design/check-expiration`,
+  `GET ${REST}/orders/:orderId/visual-design`,
+  `GET ${REST}/orders/:orderId/visual-design/file`,
+  `POST ${REST}/orders/:orderId/visual-design/accept`,
+  `POST ${REST}/orders/:orderId/visual-design/reject`,
 ];
 /** POST used as a query (changes nothing), or a write that is no data change: no audit row. */
 const READ_ONLY = new Set([

@@ -138,7 +138,7 @@ export const SWEEP_FIXTURES: SweepFixture[] = [
       await queryRows(
         db,
         sql`
-        with p as (insert into products (firm_id, code, name) values (${firmId}, ${`${marker}-DP`}, ${marker}) returning id),
+        with p as (insert into products (firm_id, code, name) values (${firmId}, ${`${marker}-PRP`}, ${marker}) returning id),
              d as (insert into discounts (firm_id, name, scope, valid_from, owner_user_id, changed_by_user_id)
                    values (${firmId}, ${marker}, 'EVERYBODY', '2026-01-01', ${userId}, ${userId}) returning id),
              i as (insert into discount_items (firm_id, discount_id, target, product_id, discount_percent)
@@ -244,6 +244,34 @@ export const SWEEP_FIXTURES: SweepFixture[] = [
                    select ${firmId}, f.id, 'ORDER', coalesce((select min(id) from customer_orders where firm_id = ${firmId}), 1),
                           ${marker}, 'text/plain', length(${marker}), ${userId} from f returning id)
         select id from d union all select id from l`,
+      ),
+    ),
+  // Design proofs: a confirmed order with a line of a proof product, its proof sent (the file's
+  // bytes and name carry the marker). Only the proof's id is swept (orders are swept above).
+  async (db, firmId, userId, marker) =>
+    ids(
+      await queryRows(
+        db,
+        sql`
+        with c as (insert into partners (firm_id, code, kind, name, roles) values (${firmId}, ${`${marker}-DPC`}, 'COMPANY', ${marker}, array['CUSTOMER']) returning id),
+             a as (insert into partner_addresses (firm_id, partner_id, kind, postal_code, city, street)
+                   select ${firmId}, c.id, 'BILLING', '1111', ${marker}, ${marker} from c),
+             b as (insert into branches (firm_id, code, name, postal_code, city, street) values (${firmId}, ${`${marker}-DPB`}, ${marker}, '1111', ${marker}, ${marker}) returning id),
+             pr as (insert into products (firm_id, code, name, needs_design_proof) values (${firmId}, ${`${marker}-DPP`}, ${marker}, true) returning id),
+             o as (insert into customer_orders (firm_id, number, customer_id, branch_id, currency_code, price_type, price_basis,
+                     payment_method, payment_terms_days, order_date, billing_address, delivery_address, internal_note, state)
+                   select ${firmId}, ${`${marker}-DPVR`}, c.id, b.id, 'HUF', 'RETAIL', 'net', 'TRANSFER', 8, '2026-01-01', ${marker}, ${marker}, ${marker}, 'CONFIRMED'
+                   from c, b returning id),
+             l as (insert into customer_order_lines (firm_id, order_id, position, product_id, description, quantity, unit, unit_price, vat_code, vat_rate, net, vat, gross)
+                   select ${firmId}, o.id, 1, pr.id, ${marker}, 1, 'db', 100, '27', 27, 100, 27, 127 from o, pr returning id, order_id),
+             dp as (insert into design_proofs (firm_id, order_id, order_line_id, state)
+                    select ${firmId}, l.order_id, l.id, 'SENT' from l returning id),
+             f as (insert into stored_files (firm_id) values (${firmId}) returning id),
+             p as (insert into file_pieces (file_id, seq, bytes) select f.id, 0, convert_to(${marker}, 'UTF8') from f returning file_id),
+             v as (insert into design_proof_versions (firm_id, proof_id, number, file_id, filename, content_type, size_bytes, token_hash, expires_at, uploaded_by)
+                   select ${firmId}, dp.id, 1, f.id, ${marker}, 'text/plain', length(${marker}), md5(${marker}), now() + interval '1 day', ${userId}
+                   from dp, f returning id)
+        select id from dp`,
       ),
     ),
   // Picking: an open cycle of the firm's first zone (no lines), assigned to the sweeper.

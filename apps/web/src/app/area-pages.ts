@@ -67,4 +67,5 @@ export const AREA_PAGES = {
   driverRoute: () => import('../features/delivery/driver/driver-route-page'),
   unpackingLabelPrinter: () =>
     import('../features/delivery/unpacking/unpacking-label-printer-page'),
+  visualDesignBoard: () => import('../features/design-proofs/visual-design-board-page'),
 };

@@ -86,6 +86,7 @@ export const APP_PAGES: readonly PageRoute[] = [
   { path: 'manage-routes', load: area('manageRoutes') },
   { path: 'driver-route', load: area('driverRoute') },
   { path: 'UnpackingLabelPrinter', load: area('unpackingLabelPrinter') },
+  { path: 'visual-design-board', load: area('visualDesignBoard') },
 ];
 
 /** Wall and kiosk screens under /ambient, in their own layout without the navbar. */

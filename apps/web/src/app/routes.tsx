@@ -76,7 +76,13 @@ export const routes: RouteObject[] = [
           {
             path: 'public',
             lazy: publicLayout,
-            children: [{ path: 'visual-design/response', lazy: legacyPage }, legacyCatchAll()],
+            children: [
+              {
+                path: 'visual-design/response',
+                lazy: lazyPage(() => import('../features/design-proofs/proof-response-page')),
+              },
+              legacyCatchAll(),
+            ],
           },
           {
             path: 'app',

@@ -36,6 +36,8 @@ export const ZProductBody = z.object({
   name: ZName,
   description: z.string().trim().max(4000).default(''),
   isService: z.boolean().default(false),
+  /** Lines of this product get a design proof the customer must accept (design-proofs README). */
+  needsDesignProof: z.boolean().default(false),
   groupId: ZId.nullable().default(null),
   catalogueId: ZId.nullable().default(null),
   measureUnitCode: z.string().trim().min(1).max(20).default('db'),
@@ -53,6 +55,7 @@ export const ZProduct = z
     name: z.string(),
     description: z.string(),
     isService: z.boolean(),
+    needsDesignProof: z.boolean(),
     group: ZCodeEntry.nullable(),
     catalogue: ZCodeEntry.nullable(),
     measureUnitCode: z.string(),

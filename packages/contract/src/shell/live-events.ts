@@ -6,7 +6,14 @@ import { defineEndpoint } from '../endpoint.ts';
  * tab carries the firm's change notices; a screen listens to the topic its data depends on and
  * asks for that data again. A notice carries no data, only what kind of thing changed.
  */
-export const EVENT_TOPICS = ['warehouse', 'schedule', 'delivery', 'emails', 'purchasing'] as const;
+export const EVENT_TOPICS = [
+  'warehouse',
+  'schedule',
+  'delivery',
+  'emails',
+  'purchasing',
+  'design',
+] as const;
 export const ZEventTopic = z.enum(EVENT_TOPICS);
 export type TEventTopic = z.infer<typeof ZEventTopic>;
 

@@ -79,6 +79,11 @@ export const PERMISSIONS = {
   'emails.templates': ['back_office'],
   'settings.admin': [],
   'admin.tools': [],
+  /** Design proofs (design-proofs README): the board, and placing the design on the product. */
+  'design.read': ['sales', 'back_office', 'workshop', 'scheduler'],
+  'design.write': ['sales', 'back_office', 'workshop', 'scheduler'],
+  /** Answering a proof for the customer (phone, e-mail): recorded with who. */
+  'design.approve-on-behalf': ['sales', 'back_office'],
 } as const satisfies Record<string, readonly TRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

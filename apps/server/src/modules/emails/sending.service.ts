@@ -13,11 +13,11 @@ import { AppError } from '../../platform/errors.ts';
 import { publishChange } from '../../platform/events.ts';
 import { enqueue } from '../../platform/queue.ts';
 import { fileNameOf } from '../documents/render.ts';
-import { readSetting } from '../settings/settings.service.ts';
 import { canRender, renderDocument } from './attachment.ts';
 import { recipientsOf, requireFacts } from './document-values.ts';
 import { deliverJob } from './emails.jobs.ts';
 import * as repo from './emails.repository.ts';
+import { senderOf } from './templated.service.ts';
 
 function listItemOf(row: repo.MessageRow): TEmailMessageListItem {
   return {
@@ -90,7 +90,7 @@ export async function sendEmail(
   const facts = await requireFacts(ctx, body);
   if (body.typeId && !(await repo.findType(ctx.db, firmId, body.typeId)))
     throw new AppError('NOT_FOUND', 'No such template type');
-  const [document, senderAddress, senderName] = await Promise.all([
+  const [document, sender] = await Promise.all([
     body.isAttachmentIncluded
       ? renderDocument(
           ctx.db,
@@ -99,20 +99,18 @@ export async function sendEmail(
           body.language,
         )
       : null,
-    readSetting(ctx.db, firmId, 'email.senderAddress'),
-    readSetting(ctx.db, firmId, 'email.senderName'),
+    senderOf(ctx.db, firmId),
   ]);
-  const domain = senderAddress.split('@')[1] ?? 'kontor.local';
   const id = await runAction(ctx, async (tx) => {
     const inserted = await repo.insertMessage(tx, firmId, {
       requestKey: body.requestKey,
       // Stable for the message's life: every attempt carries the same Message-ID header.
-      messageId: `<${body.requestKey}.${firmId}@${domain}>`,
+      messageId: `<${body.requestKey}.${firmId}@${sender.domain}>`,
       documentKind: body.documentKind,
       documentId: body.documentId,
       typeId: body.typeId,
       language: body.language,
-      from: `"${senderName.replaceAll('"', '')}" <${senderAddress}>`,
+      from: sender.from,
       to: body.to,
       cc: body.cc,
       subject: body.subject,

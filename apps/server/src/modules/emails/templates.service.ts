@@ -23,6 +23,7 @@ export const SENT_KINDS: readonly string[] = [
   'ORDER_CONFIRMATION',
   'SUPPLIER_ORDER',
   'TENDER_ORDER',
+  'DESIGN_PROOF',
 ];
 
 const groupById = new Map<number, TEmailGroup>(

@@ -12,6 +12,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError, fieldError } from '../../platform/errors.ts';
 import { publishChange } from '../../platform/events.ts';
 import { nextDocumentNumber } from '../../platform/number-series.ts';
+import { requireAcceptedProof } from '../design-proofs/design-proofs.service.ts';
 import { pageAnswer, rowWindow } from '../shelving/paging.ts';
 import { releaseMaterials, reserveMaterials } from './materials.ts';
 import * as repo from './workshop-orders.repository.ts';
@@ -227,6 +228,7 @@ export async function startWorkshopOrder(
   version: number | null,
 ): Promise<AuditEntry> {
   const row = await lockWorkshopOrder(tx, firmId, id, version, FROM.IN_PRODUCTION);
+  await requireAcceptedProof(tx, firmId, row.customer_order_line_id);
   await repo.updateWorkshopOrder(tx, id, { state: 'IN_PRODUCTION', started: true });
   return auditOf(row, 'start', 'IN_PRODUCTION');
 }

@@ -38,6 +38,8 @@ export const products = pgTable('products', {
   // 0039_minimum_stock_tender_orders.sql
   minimumStock: numeric('minimum_stock', { precision: 16, scale: 4 }),
   orderUpToStock: numeric('order_up_to_stock', { precision: 16, scale: 4 }),
+  // 0041_design_proofs.sql
+  needsDesignProof: boolean('needs_design_proof').notNull().default(false),
 });
 
 export const productGroups = pgTable('product_groups', {

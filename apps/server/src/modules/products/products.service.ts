@@ -60,6 +60,7 @@ async function loadProduct(
     name: row.name,
     description: row.description,
     isService: row.isService,
+    needsDesignProof: row.needsDesignProof,
     group: group && { id: group.id, code: group.code, name: group.name },
     catalogue: catalogue && { id: catalogue.id, code: catalogue.code, name: catalogue.name },
     measureUnitCode: row.measureUnitCode,

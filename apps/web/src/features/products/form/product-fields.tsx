@@ -120,6 +120,12 @@ export function ProductFields({ values, onChange, errors }: ProductFieldsProps) 
           checked={values.isActive}
           onChange={(event) => onChange({ isActive: event.currentTarget.checked })}
         />
+        <Checkbox
+          mt="xl"
+          label={t('DESIGN_PROOFS.PRODUCT_FLAG')}
+          checked={values.needsDesignProof}
+          onChange={(event) => onChange({ needsDesignProof: event.currentTarget.checked })}
+        />
       </SimpleGrid>
       <Textarea
         label={t('PRODUCTS.FIELD.DESCRIPTION')}

@@ -13,6 +13,7 @@ export interface ProductFormValues {
   name: string;
   description: string;
   isService: boolean;
+  needsDesignProof: boolean;
   /** A product group for goods, a service group for services */
   group: TCodeEntry | null;
   catalogue: TCodeEntry | null;
@@ -28,6 +29,7 @@ export function emptyProductForm(): ProductFormValues {
     name: '',
     description: '',
     isService: false,
+    needsDesignProof: false,
     group: null,
     catalogue: null,
     measureUnitCode: 'db',
@@ -43,6 +45,7 @@ export function productFormOf(product: TProduct): ProductFormValues {
     name: product.name,
     description: product.description,
     isService: product.isService,
+    needsDesignProof: product.needsDesignProof,
     group: product.group,
     catalogue: product.catalogue,
     measureUnitCode: product.measureUnitCode,
@@ -58,6 +61,7 @@ export function productBodyOf(values: ProductFormValues): TProductBody {
     name: values.name,
     description: values.description,
     isService: values.isService,
+    needsDesignProof: values.needsDesignProof,
     groupId: values.group?.id ?? null,
     catalogueId: values.catalogue?.id ?? null,
     measureUnitCode: values.measureUnitCode,
