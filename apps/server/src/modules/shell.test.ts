@@ -113,6 +113,7 @@ describeApp('navigation, menu and toolbar', (t) => {
       '/app/picking-cycle',
       '/app/shelving',
       '/app/stock-counts',
+      '/app/unpacking-fees',
     ]);
     expect(warehouse[2].label).toBe('Termékek');
     // The warehouse role reads partners but may not create one: no 'Új …' link.
@@ -218,6 +219,7 @@ describeApp('welcome page', (t) => {
       'RemainderOfNonProformaCustomerInvoicesWidget',
       'CustomerAdvanceInvoiceWithNoFinalInvoiceWidget',
       'WarehouseDashboardWidget',
+      'RemainderOfNonProformaSupplierInvoicesWidget',
     ]);
     const saved = await t().call('POST', `${REST}/welcome-page/widget-order`, {
       session,
