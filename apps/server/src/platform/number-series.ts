@@ -29,7 +29,7 @@ export async function nextDocumentNumber(
  * that statement and its commit (customer-orders README: number series).
  */
 export function nextNumberSql(firmId: number, series: string, date: string | Date = new Date()) {
-  const year = typeof date === 'string' ? Number(date.slice(0, 4)) : date.getFullYear();
+  const year = yearOf(date);
   // Formatted as formatDocumentNumber does (number-series.test.ts checks both agree).
   return sql`insert into number_series (firm_id, series, year, last_value)
       values (${firmId}, ${series}, ${year}, 1)
@@ -37,6 +37,33 @@ export function nextNumberSql(firmId: number, series: string, date: string | Dat
       returning series || '-' || year || '-'
         || lpad(last_value::text, greatest(6, length(last_value::text)), '0') as number`;
 }
+
+/**
+ * `count` consecutive numbers of a series in one statement (a batch of documents made in one
+ * transaction, e.g. generated supplier orders): gapless like `nextDocumentNumber`.
+ */
+export async function nextDocumentNumbers(
+  tx: Db,
+  firmId: number,
+  series: string,
+  date: string | Date,
+  count: number,
+): Promise<string[]> {
+  const year = yearOf(date);
+  const [row] = await queryRows<{ last: number }>(
+    tx,
+    sql`insert into number_series (firm_id, series, year, last_value)
+        values (${firmId}, ${series}, ${year}, ${count})
+        on conflict (firm_id, series, year)
+          do update set last_value = number_series.last_value + ${count}
+        returning last_value::int as last`,
+  );
+  const first = row!.last - count + 1;
+  return Array.from({ length: count }, (_, i) => formatDocumentNumber(series, year, first + i));
+}
+
+const yearOf = (date: string | Date) =>
+  typeof date === 'string' ? Number(date.slice(0, 4)) : date.getFullYear();
 
 export function formatDocumentNumber(series: string, year: number, value: number): string {
   return `${series}-${year}-${String(value).padStart(6, '0')}`;

@@ -70,13 +70,15 @@ describe('mock server', () => {
   });
 
   it('answers every route with its contract response schema, as the fixture user without a session', async () => {
-    let answered = 0;
+    let reads = 0;
+    let readsAnswered = 0;
     for (const route of routes()) {
       const key = `${route.method} ${route.url}`;
       const endpoint = ENDPOINTS.get(key);
       expect(endpoint, `${key} is not in the contract`).toBeDefined();
       const body = sampleOf(route.schema?.body, 1);
       const r = await call(route.method, urlOf(route, 1), body);
+      if (route.method === 'GET') reads++;
       expect(r.statusCode, `${key}: ${r.body}`).toBeLessThan(500);
       // Never "log in first" (a wrong sample password at login is an answer, not a refusal).
       if (r.statusCode === 401) expect(r.json().code, key).not.toBe('UNAUTHENTICATED');
@@ -84,7 +86,7 @@ describe('mock server', () => {
         expect(contract.ZProblem.safeParse(r.json()).success, key).toBe(true);
         continue;
       }
-      answered++;
+      if (route.method === 'GET') readsAnswered++;
       if (endpoint!.response === null) expect(r.statusCode, key).toBe(204);
       else if (!String(r.headers['content-type']).includes('json')) {
         // A file (spreadsheet export): its schema describes a binary body.
@@ -94,7 +96,8 @@ describe('mock server', () => {
         expect(parsed.success, `${key}: ${parsed.error?.message}`).toBe(true);
       }
     }
-    expect(answered).toBeGreaterThan(routes().length / 2);
+    // Reads answer from the fixtures; a write's generated sample body often fails its own rules.
+    expect(readsAnswered).toBeGreaterThan(reads / 2);
   });
 
   it('answers the same data every time: a restart restores the fixtures, todos included', async () => {

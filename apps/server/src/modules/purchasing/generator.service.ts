@@ -13,7 +13,7 @@ import * as demand from './demand.repository.ts';
 import { checkMinimumStock } from './minimum-stock.service.ts';
 import { checkProducts, priceAndCover, type WantedLine } from './order-lines.ts';
 import * as repo from './supplier-orders.repository.ts';
-import { insertDraft, lockOrder, resolveHeader, toHeader } from './supplier-orders.service.ts';
+import { insertDrafts, lockOrder, resolveHeaders, toHeader } from './supplier-orders.service.ts';
 
 const ENTITY = 'supplier-order';
 
@@ -123,23 +123,24 @@ async function writeDrafts(tx: Db, ctx: Ctx, plan: Plan) {
     group.lines.push(line);
     groups.set(key, group);
   }
-  const ids: number[] = [];
-  for (const { first, lines } of groups.values()) {
-    const header = await resolveHeader(
-      tx,
-      ctx,
-      {
-        supplierId: first.supplierId,
-        currencyCode: first.currencyCode,
-        orderDate: plan.orderDate,
-        wantedDate: plan.wantedDate,
-        note: '',
-      },
-      `${first.path}.`,
-    );
-    ids.push(await insertDraft(tx, ctx, header, lines));
-  }
-  return ids;
+  const drafts = [...groups.values()];
+  const headers = await resolveHeaders(
+    tx,
+    ctx,
+    drafts.map(({ first }) => ({
+      supplierId: first.supplierId,
+      currencyCode: first.currencyCode,
+      orderDate: plan.orderDate,
+      wantedDate: plan.wantedDate,
+      note: '',
+      path: `${first.path}.`,
+    })),
+  );
+  return insertDrafts(
+    tx,
+    ctx,
+    drafts.map(({ lines }, i) => ({ header: headers[i]!, lines })),
+  );
 }
 
 /** The audit row names the order when the action made (or filled) exactly one. */
@@ -216,7 +217,8 @@ export function createFromCustomerOrder(
     let ids: number[];
     if (target) {
       await checkProducts(tx, firmId, lines);
-      await repo.appendLines(tx, firmId, target.id, await priceAndCover(tx, firmId, lines));
+      const priced = await priceAndCover(tx, firmId, lines);
+      await repo.appendLines(tx, firmId, [{ orderId: target.id, lines: priced }]);
       await repo.setState(tx, target.id, 'DRAFT'); // the same state, a new version
       ids = [target.id];
     } else ids = await writeDrafts(tx, ctx, { wantedDate: null, lines });

@@ -1,7 +1,9 @@
 import type { TSupplierOrderState } from '@kontor/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db/database.ts';
+import { insertRowsSql } from '../../platform/db/insert-rows.ts';
 import { escapeLike } from '../../platform/db/search.ts';
+import { supplierOrders } from './purchasing.schema.ts';
 
 /** A Postgres array literal of numbers or decimal strings (bound as one parameter). */
 export const arrayOf = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
@@ -139,13 +141,14 @@ export function listDemandLinks(db: Db, orderId: number) {
 }
 
 /** A partner of the firm that sells to it (SUPPLIER or SUBCONTRACTOR role), or null. */
-export async function findSupplier(db: Db, firmId: number, id: number) {
-  const [row] = await queryRows<{ id: number }>(
+/** Which of the ids are the firm's suppliers or subcontractors. */
+export async function findSuppliers(db: Db, firmId: number, ids: readonly number[]) {
+  const rows = await queryRows<{ id: number }>(
     db,
-    sql`select id from partners where id = ${id} and firm_id = ${firmId}
+    sql`select id from partners where id = any(${arrayOf(ids)}::int[]) and firm_id = ${firmId}
           and roles && array['SUPPLIER', 'SUBCONTRACTOR']`,
   );
-  return row ?? null;
+  return new Set(rows.map((r) => r.id));
 }
 
 export interface OrderValues {
@@ -157,21 +160,27 @@ export interface OrderValues {
   note: string;
 }
 
-export async function insertOrder(
+/** New orders in one statement; answers their ids in the order of `numbers`. */
+export async function insertOrders(
   db: Db,
   who: { firmId: number; userId: number },
-  number: string,
-  v: OrderValues,
-) {
-  const [row] = await queryRows<{ id: number }>(
+  numbers: readonly string[],
+  values: readonly OrderValues[],
+): Promise<number[]> {
+  const rows = await queryRows<{ id: number; number: string }>(
     db,
-    sql`insert into supplier_orders (firm_id, number, supplier_id, currency_code, exchange_rate,
-          order_date, wanted_date, note, created_by)
-        values (${who.firmId}, ${number}, ${v.supplierId}, ${v.currencyCode}, ${v.exchangeRate},
-          ${v.orderDate}, ${v.wantedDate}, ${v.note}, ${who.userId})
-        returning id`,
+    sql`${insertRowsSql(
+      supplierOrders,
+      values.map((v, i) => ({
+        ...v,
+        firmId: who.firmId,
+        number: numbers[i]!,
+        createdBy: who.userId,
+      })),
+    )} returning id, number`,
   );
-  return row!.id;
+  const idOf = new Map(rows.map((r) => [r.number, r.id]));
+  return numbers.map((n) => idOf.get(n)!);
 }
 
 export async function updateOrder(db: Db, id: number, v: OrderValues) {
@@ -199,32 +208,41 @@ export interface NewLine {
 }
 
 /**
- * Appends lines after the order's last position, with the demand each covers: two statements
- * (lines, then their demand rows) whatever the number of lines.
+ * Appends lines after each order's last position, with the demand each covers: two statements
+ * (lines, then their demand rows) whatever the number of orders and lines.
  */
 export async function appendLines(
   db: Db,
   firmId: number,
-  orderId: number,
-  lines: readonly NewLine[],
+  orders: readonly { orderId: number; lines: readonly NewLine[] }[],
 ) {
-  if (lines.length === 0) return;
-  const ids = await queryRows<{ id: number; position: number }>(
+  const flat = orders.flatMap(({ orderId, lines }) =>
+    lines.map((line, i) => ({ orderId, n: i + 1, line })),
+  );
+  if (flat.length === 0) return;
+  const rows = await queryRows<{ id: number; supplier_order_id: number; position: number }>(
     db,
     sql`insert into supplier_order_lines (firm_id, supplier_order_id, position, product_id,
           quantity, unit_price)
-        select ${firmId}, ${orderId},
+        select ${firmId}, o,
           n::int + coalesce((select max(position) from supplier_order_lines
-                             where supplier_order_id = ${orderId}), 0),
+                             where supplier_order_id = o), 0),
           p, q, u
-        from unnest(${arrayOf(lines.map((l) => l.productId))}::int[],
-                    ${arrayOf(lines.map((l) => l.quantity))}::numeric[],
-                    ${arrayOf(lines.map((l) => l.unitPrice))}::numeric[])
-             with ordinality as x(p, q, u, n)
-        order by n
-        returning id, position`,
-  ).then((rows) => rows.sort((a, b) => a.position - b.position));
-  const links = lines.flatMap((line, i) => line.demands.map((d) => ({ lineId: ids[i]!.id, ...d })));
+        from unnest(${arrayOf(flat.map((f) => f.orderId))}::int[],
+                    ${arrayOf(flat.map((f) => f.n))}::int[],
+                    ${arrayOf(flat.map((f) => f.line.productId))}::int[],
+                    ${arrayOf(flat.map((f) => f.line.quantity))}::numeric[],
+                    ${arrayOf(flat.map((f) => f.line.unitPrice))}::numeric[]) as x(o, n, p, q, u)
+        order by o, n
+        returning id, supplier_order_id, position`,
+  );
+  // Per order, the k-th new position is its k-th line.
+  const idsOf = new Map<number, number[]>();
+  for (const r of rows.sort((a, b) => a.position - b.position))
+    idsOf.set(r.supplier_order_id, [...(idsOf.get(r.supplier_order_id) ?? []), r.id]);
+  const links = flat.flatMap((f) =>
+    f.line.demands.map((d) => ({ lineId: idsOf.get(f.orderId)![f.n - 1]!, ...d })),
+  );
   if (links.length === 0) return;
   await db.execute(
     sql`insert into supplier_order_line_demands (firm_id, supplier_order_line_id,

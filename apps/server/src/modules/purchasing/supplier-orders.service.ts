@@ -10,7 +10,7 @@ import { type Ctx, runAction } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError, fieldError, staleVersion } from '../../platform/errors.ts';
 import { publishChange } from '../../platform/events.ts';
-import { nextDocumentNumber } from '../../platform/number-series.ts';
+import { nextDocumentNumbers } from '../../platform/number-series.ts';
 import * as xlsx from '../customer-orders/list-export.ts';
 import type { Dictionary } from '../dictionary/dictionary.service.ts';
 import { getSafeRate } from '../reference-data/currencies.service.ts';
@@ -119,54 +119,88 @@ export async function resolveHeader(
   input: HeaderInput,
   path = '',
 ): Promise<repo.OrderValues> {
-  if (!(await repo.findSupplier(tx, ctx.auth.firmId, input.supplierId)))
-    throw fieldError(`${path}supplierId`, 'No such supplier');
-  const orderDate = input.orderDate ?? todayInHungary();
-  let rate: string;
+  const [header] = await resolveHeaders(tx, ctx, [{ ...input, path }]);
+  return header!;
+}
+
+/**
+ * The headers of new or changed orders: every supplier checked in one statement, each
+ * currency's MNB rate of the order date read once (a generation makes hundreds of orders).
+ */
+export async function resolveHeaders(
+  tx: Db,
+  ctx: Ctx,
+  inputs: readonly (HeaderInput & { path: string })[],
+): Promise<repo.OrderValues[]> {
+  const suppliers = await repo.findSuppliers(
+    tx,
+    ctx.auth.firmId,
+    inputs.map((i) => i.supplierId),
+  );
+  const missing = inputs.find((i) => !suppliers.has(i.supplierId));
+  if (missing) throw fieldError(`${missing.path}supplierId`, 'No such supplier');
+  const rates = new Map<string, string>();
+  const headers: repo.OrderValues[] = [];
+  for (const input of inputs) {
+    const orderDate = input.orderDate ?? todayInHungary();
+    const key = `${input.currencyCode}:${orderDate}`;
+    const rate =
+      rates.get(key) ?? (await rateOn(tx, ctx, input.currencyCode, orderDate, input.path));
+    rates.set(key, rate);
+    headers.push({
+      supplierId: input.supplierId,
+      currencyCode: input.currencyCode,
+      exchangeRate: rate,
+      orderDate,
+      wantedDate: input.wantedDate,
+      note: input.note,
+    });
+  }
+  return headers;
+}
+
+/** The MNB rate of a currency on the order date, or a 400 on the order's currency. */
+async function rateOn(tx: Db, ctx: Ctx, currencyCode: string, date: string, path: string) {
   try {
-    rate = (
-      await getSafeRate(
-        { ...ctx, db: tx },
-        { from: input.currencyCode, to: 'HUF', date: orderDate },
-      )
-    ).rate;
+    return (await getSafeRate({ ...ctx, db: tx }, { from: currencyCode, to: 'HUF', date })).rate;
   } catch (error) {
     if (
       error instanceof AppError &&
       (error.code === 'NOT_FOUND' || error.code === 'VALIDATION_FAILED')
     )
-      throw fieldError(
-        `${path}currencyCode`,
-        `No MNB rate of ${input.currencyCode} on ${orderDate}`,
-      );
+      throw fieldError(`${path}currencyCode`, `No MNB rate of ${currencyCode} on ${date}`);
     throw error;
   }
-  return {
-    supplierId: input.supplierId,
-    currencyCode: input.currencyCode,
-    exchangeRate: rate,
-    orderDate,
-    wantedDate: input.wantedDate,
-    note: input.note,
-  };
 }
 
-/** Writes a new DRAFT order with its lines (already priced and covered); answers its id. */
-export async function insertDraft(
+/**
+ * New DRAFT orders with their lines, numbered in one statement from the series of their order
+ * date (all of one year: one action's orders share the order date).
+ */
+export async function insertDrafts(
   tx: Db,
   ctx: Ctx,
-  header: repo.OrderValues,
-  lines: readonly repo.NewLine[],
-) {
-  const number = await nextDocumentNumber(
+  drafts: readonly { header: repo.OrderValues; lines: readonly repo.NewLine[] }[],
+): Promise<number[]> {
+  const numbers = await nextDocumentNumbers(
     tx,
     ctx.auth.firmId,
     SUPPLIER_ORDER_SERIES,
-    header.orderDate,
+    drafts[0]!.header.orderDate,
+    drafts.length,
   );
-  const id = await repo.insertOrder(tx, ctx.auth, number, header);
-  await repo.appendLines(tx, ctx.auth.firmId, id, lines);
-  return id;
+  const ids = await repo.insertOrders(
+    tx,
+    ctx.auth,
+    numbers,
+    drafts.map((d) => d.header),
+  );
+  await repo.appendLines(
+    tx,
+    ctx.auth.firmId,
+    drafts.map((d, i) => ({ orderId: ids[i]!, lines: d.lines })),
+  );
+  return ids;
 }
 
 const wantedLines = (
@@ -199,10 +233,10 @@ export function createSupplierOrder(ctx: Ctx, body: SaveInput): Promise<TSupplie
   return runAction(ctx, async (tx) => {
     const header = await resolveHeader(tx, ctx, body);
     const lines = await resolveLines(tx, ctx, header, body);
-    const id = await insertDraft(tx, ctx, header, lines);
+    const [id] = await insertDrafts(tx, ctx, [{ header, lines }]);
     await publishChange(tx, ctx.auth.firmId, 'purchasing');
-    const after = await getSupplierOrder(ctx, id, tx);
-    return { result: after, audit: { entity: ENTITY, entityId: id, action: 'create', after } };
+    const after = await getSupplierOrder(ctx, id!, tx);
+    return { result: after, audit: { entity: ENTITY, entityId: id!, action: 'create', after } };
   });
 }
 
@@ -235,7 +269,7 @@ export function updateSupplierOrder(
     await repo.deleteLines(tx, id);
     const lines = await resolveLines(tx, ctx, header, body);
     await repo.updateOrder(tx, id, header);
-    await repo.appendLines(tx, ctx.auth.firmId, id, lines);
+    await repo.appendLines(tx, ctx.auth.firmId, [{ orderId: id, lines }]);
     await publishChange(tx, ctx.auth.firmId, 'purchasing');
     const after = await getSupplierOrder(ctx, id, tx);
     return {

@@ -21,6 +21,7 @@ describeApp('settings', (t) => {
       'labels',
       'email',
       'imports',
+      'delivery',
     ]);
     const sales = menus.find((m: { menuId: string }) => m.menuId === 'sales');
     expect(sales.settings[0]).toMatchObject({
