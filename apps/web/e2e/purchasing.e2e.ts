@@ -87,12 +87,15 @@ describe('purchasing', () => {
           {
             productId: first,
             quantity: '6',
+            // Typed (irodai may): a demo order's product need not be on this customer's price list.
+            unitPrice: '1500',
             fulfilment: 'PURCHASE',
             fulfilmentPartnerId: supplier.id,
           },
           {
             productId: second,
             quantity: '3',
+            unitPrice: '2500',
             fulfilment: 'PURCHASE',
             fulfilmentPartnerId: supplier.id,
           },

@@ -81,7 +81,7 @@ describe('warehouse dashboard', () => {
   test('changes an item state from the phone, and the welcome page counts what is left', async () => {
     const card = page.getByRole('list', { name: E2E_TAB }).getByRole('listitem').first();
     await card.getByRole('button', { name: 'Állapot' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'DONE' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Elkészült' }).click();
     await page.getByText('Elvégezve.').waitFor();
     await badge().filter({ hasText: /^1$/ }).waitFor();
     await page.goto('/app');
