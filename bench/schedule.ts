@@ -163,3 +163,6 @@ try {
   await database.close();
   await onServer(`drop database if exists ${BENCH_DB} with (force)`);
 }
+
+// A pool or timer of the seeded app could keep the process alive after the last line.
+process.exit(0);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { logIn, newPage } from './harness.ts';
+import { focusedCell, logIn, newPage } from './harness.ts';
 
 /**
  * Fast entry (issue 21): a product code typed at full speed and Enter, or sent by a keyboard-wedge
@@ -24,16 +24,6 @@ const rowOf = (page: Page, row: number) =>
   linesGrid(page).locator(`[role="row"][aria-rowindex="${row}"]`);
 const productCellOf = (page: Page, row: number) =>
   rowOf(page, row).locator('[role="gridcell"][aria-colindex="1"]');
-
-/** The focused grid cell as "aria-rowindex:aria-colindex". */
-async function focusedCell(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const cell = document.activeElement;
-    if (cell?.getAttribute('role') !== 'gridcell') return `not a cell: ${cell?.tagName}`;
-    const row = cell.closest('[role="row"]');
-    return `${row?.getAttribute('aria-rowindex')}:${cell.getAttribute('aria-colindex')}`;
-  });
-}
 
 /** The aria-rowindex of the row whose cell holds the focused input. */
 function focusedRowOfInput(page: Page): Promise<string | null | undefined> {

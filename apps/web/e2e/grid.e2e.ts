@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { logIn, newPage } from './harness.ts';
+import { focusedCell, focusSettlesOn, logIn, newPage } from './harness.ts';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -19,29 +19,6 @@ interface AxeRunner {
   run(context: unknown): Promise<{
     violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
   }>;
-}
-
-/** The focused cell as "aria-rowindex:aria-colindex" (header row 1; the selection box is column 1). */
-async function focusedCell(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const cell = document.activeElement;
-    if (cell?.getAttribute('role') !== 'gridcell') return `not a cell: ${cell?.tagName}`;
-    const row = cell.closest('[role="row"]');
-    return `${row?.getAttribute('aria-rowindex')}:${cell.getAttribute('aria-colindex')}`;
-  });
-}
-
-/**
- * Waits until the focus is on the cell `row:col`: after a row is added or deleted the grid puts
- * the focus back once React has rendered, which on a loaded machine comes a frame or two later.
- */
-async function focusSettlesOn(page: Page, cell: string): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const now = await focusedCell(page);
-    if (now === cell) return now;
-    await page.waitForTimeout(100);
-  }
-  return focusedCell(page);
 }
 
 /** The body rows the browser holds right now (the virtualizer renders only the visible ones). */

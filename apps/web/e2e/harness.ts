@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { type SmtpSink, startSmtpSink } from '../../server/src/test/smtp-sink.ts';
 
@@ -48,6 +49,37 @@ async function waitForServer(url: string, process: ChildProcess, timeoutMs: numb
   throw new Error(`The server did not answer ${url} within ${timeoutMs} ms`);
 }
 
+/** Runs one statement on the PostgreSQL server of `serverUrl` (its maintenance database). */
+async function onPostgres(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * With TEST_DATABASE_URL (CI, `npm test` here) the server runs on a fresh PostgreSQL database of
+ * its own, which it migrates and seeds on start, as a firm's server would; without it, on
+ * embedded PGlite in the fresh data directory. Either way every run starts from the demo data.
+ * PostgreSQL also takes much less CPU per query than PGlite's WebAssembly, and the browser tests
+ * share two cores with their servers and Chromium.
+ */
+async function freshDatabase(): Promise<{ url?: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { drop: async () => undefined };
+  const name = `kontor_e2e_${process.pid}_${Date.now()}`;
+  await onPostgres(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => onPostgres(serverUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
 export interface Harness {
   baseUrl: string;
   browser: Browser;
@@ -74,6 +106,7 @@ export async function startHarness({
   const dataDir = mkdtempSync(join(tmpdir(), 'kontor-e2e-'));
   const port = await freePort();
   const smtp = await startSmtpSink();
+  const database = await freshDatabase();
   const server = spawn(process.execPath, [...nodeArgs, 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: {
@@ -84,6 +117,7 @@ export async function startHarness({
       DRAIN_DELAY_MS: '0',
       SMTP_URL: smtp.url,
       NODE_ENV: 'test',
+      ...(database.url && { DATABASE_URL: database.url, DEMO_DATA: 'true' }),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -93,6 +127,7 @@ export async function startHarness({
   } catch (error) {
     server.kill();
     await smtp.close();
+    await database.drop();
     throw error;
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -105,6 +140,7 @@ export async function startHarness({
       server.kill();
       await new Promise((resolve) => server.once('exit', resolve));
       await smtp.close();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -194,4 +230,31 @@ export async function wedgeScan(page: Page, code: string): Promise<void> {
     for (const key of [...text, 'Enter'])
       target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
   }, code);
+}
+
+/** The focused grid cell as "aria-rowindex:aria-colindex" (header row 1), or what has the focus. */
+export function focusedCell(page: Page): Promise<string> {
+  // Runs in the page; typed without the DOM library, which the server's projects (bench) lack.
+  type Element = { tagName: string; getAttribute(name: string): string | null };
+  type Focus = { activeElement: (Element & { closest(s: string): Element | null }) | null };
+  return page.evaluate(() => {
+    const cell = (globalThis as unknown as { document: Focus }).document.activeElement;
+    if (cell?.getAttribute('role') !== 'gridcell') return `not a cell: ${cell?.tagName}`;
+    const row = cell.closest('[role="row"]');
+    return `${row?.getAttribute('aria-rowindex')}:${cell.getAttribute('aria-colindex')}`;
+  });
+}
+
+/**
+ * Waits until the focus is on the cell `row:col` and answers where it is: a grid moves the focus
+ * once React has rendered (a row added or deleted, a jump that scrolls the row window), which on
+ * a loaded machine comes a frame or two after the key.
+ */
+export async function focusSettlesOn(page: Page, cell: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const now = await focusedCell(page);
+    if (now === cell) return now;
+    await page.waitForTimeout(100);
+  }
+  return focusedCell(page);
 }

@@ -23,19 +23,43 @@ const RECORDS_OF_STATEFUL_LIST = 4;
 /** How many roles are swept side by side (each in its own browser context). */
 const PARALLEL_ROLES = 2;
 
-/** Counts the requests of a page in flight, from now on. */
+/**
+ * Counts the requests of a page in flight, from now on; not the live-updates stream, which stays
+ * open while a page listens and would keep every page 'busy' until the deadline.
+ */
 function trackRequests(page: Page): { inFlight: Set<unknown> } {
   const inFlight = new Set<unknown>();
-  page.on('request', (request) => inFlight.add(request));
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'eventsource') inFlight.add(request);
+  });
   page.on('requestfinished', (request) => inFlight.delete(request));
   page.on('requestfailed', (request) => inFlight.delete(request));
   return { inFlight };
 }
 
+/** Quiet long enough that nothing more is coming: no request and no change of the page. */
+const QUIET_MS = 500;
+
 /**
- * Waits until the page shows its heading, no skeleton or loader, and has had no request in
- * flight for half a second (at most 8 s each). Playwright's 'networkidle' is a load state, which
- * a client-side navigation has already reached.
+ * Records in the page when its DOM last changed (every document the context opens). A lazy tab's
+ * code arriving, React rendering it and its query starting leave gaps with no request in flight;
+ * on a loaded machine such a gap can outlast the quiet time, but the page changes across it.
+ */
+async function watchMutations(page: Page): Promise<void> {
+  await page.context().addInitScript(() => {
+    const w = globalThis as unknown as { __lastChange: number };
+    w.__lastChange = performance.now();
+    new MutationObserver(() => {
+      w.__lastChange = performance.now();
+    }).observe(document, { subtree: true, childList: true });
+  });
+}
+
+/**
+ * Waits until the page shows its heading, no skeleton or loader, and has had neither a request in
+ * flight nor a change of its DOM for QUIET_MS (at most 8 s each). Playwright's 'networkidle' is
+ * a load state, which a client-side navigation has already reached. Asking the page how long it
+ * has been unchanged also waits for its main thread, so a busy page never looks quiet.
  */
 async function settle(page: Page, tracker: { inFlight: Set<unknown> }): Promise<void> {
   await page
@@ -52,8 +76,12 @@ async function settle(page: Page, tracker: { inFlight: Set<unknown> }): Promise<
     .catch(() => undefined);
   const deadline = Date.now() + 8_000;
   let quietSince = Date.now();
-  while (Date.now() - quietSince < 500 && Date.now() < deadline) {
+  while (Date.now() < deadline) {
+    const unchangedMs = await page.evaluate(
+      () => performance.now() - (globalThis as unknown as { __lastChange: number }).__lastChange,
+    );
     if (tracker.inFlight.size > 0) quietSince = Date.now();
+    if (Date.now() - quietSince >= QUIET_MS && unchangedMs >= QUIET_MS) return;
     await page.waitForTimeout(100);
   }
 }
@@ -96,11 +124,19 @@ async function visitTabs(
   tracker: { inFlight: Set<unknown> },
   collect: () => Promise<void>,
 ): Promise<void> {
-  // The tab rows are links (ui/tab-list.tsx) that keep the tab in the URL.
-  const hrefs = await page.$$eval('main nav a[href*="tab="]:not([aria-current])', (links) =>
-    links.map((link) => link.getAttribute('href') ?? ''),
+  // The tab rows are links (ui/tab-list.tsx) that keep the tab in the URL. Some tabs appear only
+  // once the record has loaded (a product's goods-only tabs), so the row is read again after each.
+  const tabLinks = () =>
+    page.$$eval('main nav a[href*="tab="]', (links) =>
+      links.map((link) => link.getAttribute('href') ?? ''),
+    );
+  const seen = new Set(
+    await page.$$eval('main nav a[href*="tab="][aria-current]', (links) =>
+      links.map((link) => link.getAttribute('href') ?? ''),
+    ),
   );
-  for (const href of hrefs) {
+  for (let href = (await tabLinks()).find((h) => !seen.has(h)); href; ) {
+    seen.add(href);
     const clicked = await page
       .locator(`main nav a[href="${href}"]`)
       // Generous: with the other browser process busy, a tab can take seconds to be clickable,
@@ -108,9 +144,11 @@ async function visitTabs(
       .click({ timeout: 10_000 })
       .then(() => true)
       .catch(() => false);
-    if (!clicked) continue;
-    await settle(page, tracker);
-    await collect();
+    if (clicked) {
+      await settle(page, tracker);
+      await collect();
+    }
+    href = (await tabLinks()).find((h) => !seen.has(h));
   }
 }
 
@@ -142,6 +180,7 @@ async function sweep(
 ): Promise<{ refused: string[]; offered: number; endpoints: string[] }> {
   const page = await newPage();
   try {
+    await watchMutations(page);
     await logIn(page, username);
     const tracker = trackRequests(page);
     const offered = new Map<string, string>();

@@ -1,5 +1,5 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Select, type SelectOption, type SelectProps } from './select';
 import { SmallSpinner } from './spinner';
@@ -32,8 +32,17 @@ export function RemoteSelect<T>({
   ...rest
 }: RemoteSelectProps<T>) {
   const [search, setSearch] = useState('');
-  // The input shows the selected option's label: that is no term to search for.
-  const typed = selected && search === getLabel(selected) ? '' : search.trim();
+  const queryClient = useQueryClient();
+  // The input shows the selected option's label: that is no term to search for. The label may
+  // be the caller's (`selected`) or the server's for the same id (the first option with an id
+  // wins): both are the selection, else each would search for the other without end.
+  const isSelectionLabel = (text: string) =>
+    selected !== null &&
+    (text === getLabel(selected) ||
+      queryClient
+        .getQueriesData<SelectOption<T>[]>({ queryKey })
+        .some(([, found]) => found?.some((o) => o.id === selected.id && getLabel(o) === text)));
+  const typed = isSelectionLabel(search) ? '' : search.trim();
   const [term] = useDebouncedValue(typed, LOOKUP_DEBOUNCE_MS);
   const answer = useQuery({
     queryKey: [...queryKey, term],
