@@ -51,6 +51,30 @@ describeApp('delivery methods, plan conditions, fees on the order, loading tab',
     ).toBe(403);
   });
 
+  it('skips public holidays and counts a transferred working Saturday (production calendar)', async () => {
+    const earliest = async (orderedAt: string) =>
+      (
+        await call(
+          'GET',
+          `/delivery-plans/earliest-date?postcode=1138&orderedAt=${encodeURIComponent(orderedAt)}`,
+        )
+      ).json().date;
+    // Wed 23 Dec 2026: the 24th is a transferred rest day, the 25th–26th holidays, then Sunday.
+    expect(await earliest('2026-12-23T10:00:00+01:00')).toBe('2026-12-28');
+    // Thu 31 Dec 2026 before the cut-off: 1 Jan 2027 (Friday) is a holiday.
+    expect(await earliest('2026-12-31T10:00:00+01:00')).toBe('2027-01-04');
+    // Sat 12 Dec 2026 is a working day (10/2025. NGM rendelet): before the cut-off it counts as
+    // the order day, so Monday is the delivery (Tuesday on an ordinary Saturday).
+    expect(await earliest('2026-12-12T10:00:00+01:00')).toBe('2026-12-14');
+    expect(await earliest('2026-12-05T10:00:00+01:00')).toBe('2026-12-08');
+    const planner = await t().login('utemezo');
+    const candidates = async (date: string) =>
+      (await call('GET', `/delivery/route-candidates?date=${date}`, undefined, planner)).json();
+    expect((await candidates('2026-12-23')).length).toBeGreaterThan(0);
+    expect(await candidates('2026-12-24')).toEqual([]);
+    expect(await candidates('2026-12-25')).toEqual([]);
+  });
+
   it('computes the earliest date from the plan conditions covering the postcode', async () => {
     const friday = await call(
       'GET',
@@ -59,7 +83,7 @@ describeApp('delivery methods, plan conditions, fees on the order, loading tab',
     expect(friday.json()).toMatchObject({
       date: '2026-11-30',
       planConditionName: 'Budapest',
-      skipsHolidays: false,
+      skipsHolidays: true,
     });
     const late = await call(
       'GET',
