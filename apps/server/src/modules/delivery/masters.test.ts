@@ -126,6 +126,18 @@ describeApp('delivery methods, plan conditions, fees on the order, loading tab',
     if (Number(set.json().deliveryFee) > 0)
       expect(lines).toContainEqual(['SZO-9001', `${Number(set.json().deliveryFee).toFixed(4)}`]);
     expect(lines.map((l: string[]) => l[0])).toContain('SZO-9003');
+    // The answer carries what the order form takes in: the header and the fee lines written.
+    const change = set.json().order;
+    expect(change).toMatchObject({
+      id: draft!.id,
+      version: order.version,
+      totals: order.totals,
+      deletedLineIds: [],
+    });
+    expect(change.version).toBe(set.json().orderVersion);
+    const feeCodes = change.lines.map((l: { productCode: string }) => l.productCode);
+    expect(feeCodes).toContain('SZO-9003');
+    expect(change.lines.length).toBeLessThan(order.lines.length);
     const stale = await call('PUT', `/delivery/orders/${draft!.id}`, {
       version: draft!.version,
       deliveryMethodId: null,
@@ -137,6 +149,10 @@ describeApp('delivery methods, plan conditions, fees on the order, loading tab',
       wantsUnpacking: false,
     });
     expect(cleared.json()).toMatchObject({ deliveryMethodId: null, wantsUnpacking: false });
+    expect(cleared.json().order.lines).toEqual([]);
+    expect([...cleared.json().order.deletedLineIds].sort()).toEqual(
+      change.lines.map((l: { id: number }) => l.id).sort(),
+    );
     expect([Number(cleared.json().deliveryFee), Number(cleared.json().unpackingFee)]).toEqual([
       0, 0,
     ]);

@@ -2,12 +2,17 @@
  * The order's delivery (README 'Fees on the order'): the chosen method and unpacking, billed as
  * service lines through customer-orders' `putServiceLine`, and the earliest own-delivery date.
  */
-import { Money, type TOrderDelivery, type TOrderDeliveryBody } from '@kontor/contract';
+import {
+  Money,
+  type TOrderDelivery,
+  type TOrderDeliveryBody,
+  type TOrderDeliverySaved,
+} from '@kontor/contract';
 import { type Ctx, runAction } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { fieldError } from '../../platform/errors.ts';
 import { lockForEdit, putServiceLine } from '../customer-orders/order-lines.service.ts';
-import { requireOrder } from '../customer-orders/orders.service.ts';
+import { loadOrderPart, requireOrder } from '../customer-orders/orders.service.ts';
 import { deliveryFee, sizeClassOf } from './delivery.rules.ts';
 import { getMethod } from './methods.service.ts';
 import * as repo from './order-delivery.repository.ts';
@@ -58,7 +63,7 @@ export function setOrderDelivery(
   ctx: Ctx,
   orderId: number,
   body: TOrderDeliveryBody,
-): Promise<TOrderDelivery> {
+): Promise<TOrderDeliverySaved> {
   return runAction(ctx, async (tx) => {
     const firmId = ctx.auth.firmId;
     const saved = (await repo.findOrderDelivery(tx, orderId)) ?? NONE;
@@ -107,8 +112,14 @@ export function setOrderDelivery(
       unpacking_fee: unpackingHuf,
     });
     const after = await getOrderDelivery(ctx, orderId, tx);
+    // What the order form takes in: the header (totals, version) and the fee lines written.
+    const written = [deliveryLine, unpackingLine].filter((id) => id !== null);
+    const order = await loadOrderPart(tx, await requireOrder(tx, firmId, orderId), written);
     return {
-      result: after,
+      result: {
+        ...after,
+        order: { ...order, deletedLineIds: feeLines.filter((id) => !written.includes(id)) },
+      },
       audit: { entity: 'order_delivery', entityId: orderId, action: 'update', before, after },
     };
   });
