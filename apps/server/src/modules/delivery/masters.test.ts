@@ -162,6 +162,59 @@ describeApp('delivery methods, plan conditions, fees on the order, loading tab',
     );
   });
 
+  it("finds its fee lines again after the order's own save wrote every line anew", async () => {
+    const [draft] = await queryRows<{ id: number; version: number }>(
+      t().database.db,
+      sql`select id, version from customer_orders where firm_id = 1 and state = 'DRAFT' order by id desc limit 1`,
+    );
+    const methods = (await call('GET', '/delivery-methods/list')).json() as {
+      id: number;
+      code: string;
+    }[];
+    const body = {
+      deliveryMethodId: methods.find((m) => m.code === 'GLS')!.id,
+      wantsUnpacking: true,
+    };
+    const first = await call('PUT', `/delivery/orders/${draft!.id}`, {
+      version: draft!.version,
+      ...body,
+    });
+    expect(first.json().order.lines.length).toBeGreaterThan(0);
+    const order = (await call('GET', `/customer-order/${draft!.id}`)).json();
+    const resaved = await call('PUT', '/customer-order/', {
+      id: order.id,
+      version: order.version,
+      customerId: order.customerId,
+      currencyCode: order.currencyCode,
+      internalNote: 'Újramentve',
+      lines: order.lines.map(
+        (l: { productId: number; quantity: string; description: string; unitPrice: string }) => ({
+          productId: l.productId,
+          quantity: l.quantity,
+          description: l.description,
+          unitPrice: l.unitPrice,
+        }),
+      ),
+    });
+    expect(resaved.statusCode).toBe(200);
+    const again = await call('PUT', `/delivery/orders/${draft!.id}`, {
+      version: resaved.json().version,
+      ...body,
+    });
+    expect(again.statusCode).toBe(200);
+    const lines = (await call('GET', `/customer-order/${draft!.id}`)).json().lines as {
+      id: number;
+      productCode: string;
+    }[];
+    const feeCodes = first.json().order.lines.map((l: { productCode: string }) => l.productCode);
+    for (const code of feeCodes)
+      expect(
+        lines.filter((l) => l.productCode === code),
+        code,
+      ).toHaveLength(1);
+    expect(again.json().order.deletedLineIds).toEqual([]);
+  });
+
   it('prints unpacking labels one per parcel, and lists planned stops on the loading tab', async () => {
     const warehouse = await t().login('raktaros');
     const [route] = (

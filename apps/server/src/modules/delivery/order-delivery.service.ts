@@ -66,7 +66,29 @@ export function setOrderDelivery(
 ): Promise<TOrderDeliverySaved> {
   return runAction(ctx, async (tx) => {
     const firmId = ctx.auth.firmId;
-    const saved = (await repo.findOrderDelivery(tx, orderId)) ?? NONE;
+    const stored = (await repo.findOrderDelivery(tx, orderId)) ?? NONE;
+    // The fee lines as they are now: the order's own save writes its lines with new ids (the
+    // version check of the lock below refuses a save in between).
+    const previous =
+      stored.delivery_method_id === null
+        ? null
+        : await getMethod(ctx, stored.delivery_method_id, tx);
+    const unpackingProduct =
+      (await listFees(tx, firmId)).find((f) => f.service_product_id !== null)?.service_product_id ??
+      null;
+    const saved = {
+      ...stored,
+      delivery_line_id: await repo.currentFeeLine(tx, orderId, {
+        lineId: stored.delivery_line_id,
+        amount: stored.delivery_fee,
+        productId: previous?.serviceProductId ?? null,
+      }),
+      unpacking_line_id: await repo.currentFeeLine(tx, orderId, {
+        lineId: stored.unpacking_line_id,
+        amount: stored.unpacking_fee,
+        productId: unpackingProduct,
+      }),
+    };
     const feeLines = [saved.delivery_line_id, saved.unpacking_line_id].filter((id) => id !== null);
     const row = await lockForEdit(ctx, tx, orderId, body.version, feeLines);
     const before = await getOrderDelivery(ctx, orderId, tx);
