@@ -23,8 +23,10 @@ export default function CustomerOrderFormPage() {
   // Saving the delivery section stores fee lines and a new version of the order: the editor
   // takes them in and stays (keyed by the version it started from), keeping what is typed.
   const [takenIn, setTakenIn] = useState<{ change: TOrderLinesChanged; base: number } | null>(null);
-  const editorVersion = (document: { version: number }) =>
-    takenIn && takenIn.change.version === document.version ? takenIn.base : document.version;
+  const isTakenIn = (document: { id: number; version: number }) =>
+    takenIn?.change.id === document.id && takenIn.change.version === document.version;
+  const editorVersion = (document: { id: number; version: number }) =>
+    takenIn && isTakenIn(document) ? takenIn.base : document.version;
   return (
     <DocumentPage
       id={id}
@@ -43,7 +45,7 @@ export default function CustomerOrderFormPage() {
             <OrderEditor
               key={`${document.id}-${editorVersion(document)}`}
               order={document}
-              takenIn={takenIn?.change.version === document.version ? takenIn.change : null}
+              takenIn={takenIn && isTakenIn(document) ? takenIn.change : null}
             />
             <Group justify="flex-end">
               <PrintButton kind="ORDER_CONFIRMATION" sourceId={document.id} />
