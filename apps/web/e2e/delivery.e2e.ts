@@ -53,6 +53,36 @@ async function sign(page: Page, pad: Locator): Promise<void> {
   await page.mouse.up();
 }
 
+describe('delivery: the fleet kept on its page', () => {
+  test('a van is added (a wrong plate said in place), one with routes cannot be deleted', async () => {
+    const page = await newPage({ bypassCSP: true });
+    await logIn(page, 'irodai');
+    await page.goto('/app/delivery-vehicles');
+    await page.getByRole('heading', { name: 'Járművek', exact: true }).waitFor();
+    const table = page.getByRole('table', { name: 'Járművek' });
+    await table.getByText('AAKL-123').waitFor();
+    await page.getByRole('button', { name: 'Új jármű' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Rendszám').fill('A?');
+    await dialog.getByText('A rendszám 4–12 betű, számjegy vagy kötőjel.').waitFor();
+    // First in plate order: the planning below proposes it.
+    await dialog.getByLabel('Rendszám').fill('aaa-001');
+    await dialog.getByLabel('Megnevezés').fill('Próbafurgon 3,5 t');
+    await dialog.getByLabel('Teherbírás (kg)').fill('3500');
+    await dialog.getByLabel('Raktér (m³)').fill('20,5');
+    await dialog.getByRole('button', { name: 'Mentés' }).click();
+    await page.getByText('Mentve: AAA-001 – Próbafurgon 3,5 t').waitFor();
+    await table.getByText('AAA-001').waitFor();
+    assert.deepEqual(await seriousViolations(page), []);
+
+    // The demo's van drives today's route: only deactivating is possible.
+    await page.getByRole('button', { name: /^AAKL-123 – .* törlése$/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Törlés' }).click();
+    await page.getByText(/Inaktiválja a szerkesztésben/).waitFor();
+    await page.context().close();
+  });
+});
+
 describe('delivery: a route planned, driven on the phone and closed', () => {
   let page: Page;
   let routeNumber = '';
@@ -81,6 +111,7 @@ describe('delivery: a route planned, driven on the phone and closed', () => {
     const heading = page.getByRole('heading', { level: 2, name: /^TUR-\d{4}-\d{6}$/ });
     routeNumber = (await heading.textContent()) ?? '';
     assert.equal(await page.getByTestId('route-stop').count(), 5);
+    await page.getByText(/^AAA-001 – Próbafurgon/).waitFor();
     assert.deepEqual(await seriousViolations(page), []);
 
     const before = await stopNames(page);
@@ -98,6 +129,10 @@ describe('delivery: a route planned, driven on the phone and closed', () => {
     const answer = await documents;
     assert.equal(answer.status(), 200);
     assert.match(answer.headers()['content-type'] ?? '', /application\/pdf/);
+    assert.equal(
+      await page.getByRole('button', { name: 'Dokumentumok' }).getAttribute('data-endpoint'),
+      'GET /delivery/routes/:routeId/documents',
+    );
   });
 
   test('the driver on a 390 px phone departs, delivers 3 with a signature, fails one, returns', async () => {
@@ -206,5 +241,45 @@ describe('delivery: GLS labels of a courier order, printed once and reprinted', 
     const numbers = await section.getByTestId('gls-parcels').getByRole('listitem').count();
     assert.equal(numbers, registered);
     assert.deepEqual(await seriousViolations(page), []);
+  });
+});
+
+describe("delivery: the order form's delivery section", () => {
+  test('saving the delivery keeps what is typed in the order, and the order saves with the fees', async () => {
+    const page = await newPage({ bypassCSP: true });
+    await logIn(page, 'admin');
+    const drafts = await page.request.post(`${REST}/customer-order/search`, {
+      data: { state: 'DRAFT', page_size: 1 },
+      headers: { origin: harness().baseUrl },
+    });
+    const [draft] = (await drafts.json()).items as { id: number }[];
+    assert.ok(draft, 'a draft order in the demo data');
+    await page.goto(`/app/CustomerOrderForm?id=${draft.id}`);
+    const note = page.getByLabel('Belső megjegyzés');
+    await note.waitFor();
+    await note.fill('Hívja fel érkezés előtt – e2e');
+    const section = page.getByRole('region', { name: 'Szállítás' });
+    const methods = section.getByRole('combobox', { name: 'Szállítási mód' });
+    const now = await methods.inputValue();
+    await methods.selectOption({ label: now === '' ? 'GLS futárszolgálat' : '– nincs megadva –' });
+    await section.getByLabel('Kicsomagolást kér').check();
+    const put = page.waitForResponse(
+      (r) => r.url().endsWith(`/delivery/orders/${draft.id}`) && r.request().method() === 'PUT',
+    );
+    await section.getByRole('button', { name: 'Szállítás mentése' }).click();
+    const saved = await (await put).json();
+    assert.ok(saved.order, JSON.stringify(saved).slice(0, 300));
+    await section.getByRole('checkbox', { name: 'Kicsomagolást kér', checked: true }).waitFor();
+    // No new editor: the typed note is still there, unsaved.
+    assert.equal(await note.inputValue(), 'Hívja fel érkezés előtt – e2e');
+    await page.getByRole('button', { name: 'Mentés', exact: true }).first().click();
+    await page.getByText(/rendelés mentve\./).waitFor();
+    const stored = await (await page.request.get(`${REST}/customer-order/${draft.id}`)).json();
+    assert.equal(stored.internalNote, 'Hívja fel érkezés előtt – e2e');
+    // The order's save writes its lines anew (new ids): the fee lines are there by product.
+    const codes = stored.lines.map((l: { productCode: string }) => l.productCode);
+    for (const line of saved.order.lines as { productCode: string }[])
+      assert.ok(codes.includes(line.productCode), `${line.productCode} stays after the save`);
+    await page.context().close();
   });
 });

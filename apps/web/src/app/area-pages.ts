@@ -63,6 +63,7 @@ export const AREA_PAGES = {
   deliveryMethods: () => import('../features/delivery/methods/delivery-methods-page'),
   planConditions: () => import('../features/delivery/plans/plan-conditions-page'),
   unpackingFees: () => import('../features/delivery/unpacking/unpacking-fees-page'),
+  deliveryVehicles: () => import('../features/delivery/fleet/vehicles-page'),
   manageRoutes: () => import('../features/delivery/routes/manage-routes-page'),
   driverRoute: () => import('../features/delivery/driver/driver-route-page'),
   unpackingLabelPrinter: () =>

@@ -83,6 +83,7 @@ export const APP_PAGES: readonly PageRoute[] = [
   { path: 'delivery-methods', load: area('deliveryMethods') },
   { path: 'delivery-plan-conditions', load: area('planConditions') },
   { path: 'unpacking-fees', load: area('unpackingFees') },
+  { path: 'delivery-vehicles', load: area('deliveryVehicles') },
   { path: 'manage-routes', load: area('manageRoutes') },
   { path: 'driver-route', load: area('driverRoute') },
   { path: 'UnpackingLabelPrinter', load: area('unpackingLabelPrinter') },

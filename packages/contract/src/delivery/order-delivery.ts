@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDecimal, ZId } from '../common.ts';
+import { ZOrderLinesChanged } from '../customer-orders/orders.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { ZIsoDate } from '../reference-data/currencies.ts';
 import { ZDeliveryMethodKind } from './methods.ts';
@@ -33,6 +34,16 @@ export const ZOrderDelivery = z
   .meta({ id: 'OrderDelivery' });
 export type TOrderDelivery = z.infer<typeof ZOrderDelivery>;
 
+/**
+ * The answer of saving the delivery: the delivery as it now stands and what it did to the order
+ * (its header with totals and version, the fee lines written, the fee lines gone), so the order
+ * form takes them in without reading the order again and keeps what is typed elsewhere.
+ */
+export const ZOrderDeliverySaved = ZOrderDelivery.extend({
+  order: ZOrderLinesChanged,
+}).meta({ id: 'OrderDeliverySaved' });
+export type TOrderDeliverySaved = z.infer<typeof ZOrderDeliverySaved>;
+
 const ZOrderParams = z.object({ orderId: ZId });
 
 export const orderDeliveryEndpoints = {
@@ -52,6 +63,6 @@ export const orderDeliveryEndpoints = {
       "Set the order's delivery method and unpacking; its fee lines are priced again (DRAFT or CONFIRMED order)",
     params: ZOrderParams,
     body: ZOrderDeliveryBody,
-    response: ZOrderDelivery,
+    response: ZOrderDeliverySaved,
   }),
 } as const;

@@ -66,7 +66,7 @@ export const ZEarliestDate = z
     date: ZIsoDate.nullable(),
     planConditionId: z.int().nullable(),
     planConditionName: z.string().nullable(),
-    /** Whether public holidays were skipped too (else weekends only): README 'Working days'. */
+    /** Whether public holidays were skipped too (else weekends only); always so now: README 'Rules'. */
     skipsHolidays: z.boolean(),
   })
   .meta({ id: 'EarliestDeliveryDate' });

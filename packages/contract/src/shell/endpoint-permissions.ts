@@ -42,6 +42,7 @@ const GUARDS: readonly (readonly [string, Permission])[] = [
   ['POST /delivery/routes/:routeId/reorder', 'delivery.plan'],
   ['POST /delivery/routes/:routeId/optimize', 'delivery.plan'],
   ['POST /delivery/routes/:routeId/cancel', 'delivery.plan'],
+  ['GET /delivery/routes/:routeId/documents', 'delivery.use'],
   ['POST /delivery/routes/:routeId/depart', 'delivery.use'],
   ['POST /delivery/routes/:routeId/arrival', 'delivery.use'],
   ['POST /delivery/routes/:routeId/stops/:stopId/arrived', 'delivery.use'],

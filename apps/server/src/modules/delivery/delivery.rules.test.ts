@@ -24,7 +24,8 @@ describe('earliest delivery day (Europe/Budapest, weekends off)', () => {
       '2026-12-03',
     );
     const christmas = new Set(['2026-12-24', '2026-12-25']);
-    expect(earliestDeliveryDay(budapest, new Date('2026-12-23T08:00:00Z'), christmas)).toBe(
+    const calendar = (day: string) => isoWeekday(day) <= 5 && !christmas.has(day);
+    expect(earliestDeliveryDay(budapest, new Date('2026-12-23T08:00:00Z'), calendar)).toBe(
       '2026-12-28',
     );
   });

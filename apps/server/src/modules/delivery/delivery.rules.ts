@@ -65,18 +65,21 @@ const addDays = (day: string, n: number) => {
 /** ISO weekday of a calendar day: 1 Monday … 7 Sunday. */
 export const isoWeekday = (day: string) => ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
 
+/** Monday to Friday: the working days when no calendar is given. */
+export const mondayToFriday = (day: string) => isoWeekday(day) <= 5;
+
 /**
- * The earliest delivery day of an order taken at `at` (Europe/Budapest): working days are Monday
- * to Friday that are not in `holidays`; an order after the cut-off counts from the next working
- * day; `leadDays` working days later the goods can leave, on the first day on or after that which
- * is a working day and one of the condition's weekdays.
+ * The earliest delivery day of an order taken at `at` (Europe/Budapest). `isWorkingDay` is the
+ * Hungarian working calendar (production's table, README 'Rules': holidays and transferred rest
+ * days off, a transferred working Saturday on); an order after the cut-off or on a day off counts
+ * from the next working day; `leadDays` working days later the goods can leave, on the first day
+ * on or after that which is a working day and one of the condition's weekdays.
  */
 export function earliestDeliveryDay(
   rule: PlanRule,
   at: Date,
-  holidays: ReadonlySet<string> = new Set(),
+  isWorkingDay: (day: string) => boolean = mondayToFriday,
 ): string {
-  const isWorkingDay = (day: string) => isoWeekday(day) <= 5 && !holidays.has(day);
   const { day: today, time } = budapestDayAndTime(at);
   let day = today;
   let lead = rule.leadDays + (time >= rule.cutoffTime || !isWorkingDay(today) ? 1 : 0);
@@ -89,3 +92,7 @@ export function earliestDeliveryDay(
     if (isWorkingDay(day) && rule.weekdays.includes(isoWeekday(day))) return day;
   return day;
 }
+
+/** The days from `from` on, `count` of them (the calendar window the earliest date may need). */
+export const daysFrom = (from: string, count: number) =>
+  Array.from({ length: count }, (_, i) => addDays(from, i));

@@ -51,6 +51,30 @@ describeApp('delivery methods, plan conditions, fees on the order, loading tab',
     ).toBe(403);
   });
 
+  it('skips public holidays and counts a transferred working Saturday (production calendar)', async () => {
+    const earliest = async (orderedAt: string) =>
+      (
+        await call(
+          'GET',
+          `/delivery-plans/earliest-date?postcode=1138&orderedAt=${encodeURIComponent(orderedAt)}`,
+        )
+      ).json().date;
+    // Wed 23 Dec 2026: the 24th is a transferred rest day, the 25th–26th holidays, then Sunday.
+    expect(await earliest('2026-12-23T10:00:00+01:00')).toBe('2026-12-28');
+    // Thu 31 Dec 2026 before the cut-off: 1 Jan 2027 (Friday) is a holiday.
+    expect(await earliest('2026-12-31T10:00:00+01:00')).toBe('2027-01-04');
+    // Sat 12 Dec 2026 is a working day (10/2025. NGM rendelet): before the cut-off it counts as
+    // the order day, so Monday is the delivery (Tuesday on an ordinary Saturday).
+    expect(await earliest('2026-12-12T10:00:00+01:00')).toBe('2026-12-14');
+    expect(await earliest('2026-12-05T10:00:00+01:00')).toBe('2026-12-08');
+    const planner = await t().login('utemezo');
+    const candidates = async (date: string) =>
+      (await call('GET', `/delivery/route-candidates?date=${date}`, undefined, planner)).json();
+    expect((await candidates('2026-12-23')).length).toBeGreaterThan(0);
+    expect(await candidates('2026-12-24')).toEqual([]);
+    expect(await candidates('2026-12-25')).toEqual([]);
+  });
+
   it('computes the earliest date from the plan conditions covering the postcode', async () => {
     const friday = await call(
       'GET',
@@ -59,7 +83,7 @@ describeApp('delivery methods, plan conditions, fees on the order, loading tab',
     expect(friday.json()).toMatchObject({
       date: '2026-11-30',
       planConditionName: 'Budapest',
-      skipsHolidays: false,
+      skipsHolidays: true,
     });
     const late = await call(
       'GET',
@@ -102,6 +126,18 @@ describeApp('delivery methods, plan conditions, fees on the order, loading tab',
     if (Number(set.json().deliveryFee) > 0)
       expect(lines).toContainEqual(['SZO-9001', `${Number(set.json().deliveryFee).toFixed(4)}`]);
     expect(lines.map((l: string[]) => l[0])).toContain('SZO-9003');
+    // The answer carries what the order form takes in: the header and the fee lines written.
+    const change = set.json().order;
+    expect(change).toMatchObject({
+      id: draft!.id,
+      version: order.version,
+      totals: order.totals,
+      deletedLineIds: [],
+    });
+    expect(change.version).toBe(set.json().orderVersion);
+    const feeCodes = change.lines.map((l: { productCode: string }) => l.productCode);
+    expect(feeCodes).toContain('SZO-9003');
+    expect(change.lines.length).toBeLessThan(order.lines.length);
     const stale = await call('PUT', `/delivery/orders/${draft!.id}`, {
       version: draft!.version,
       deliveryMethodId: null,
@@ -113,6 +149,10 @@ describeApp('delivery methods, plan conditions, fees on the order, loading tab',
       wantsUnpacking: false,
     });
     expect(cleared.json()).toMatchObject({ deliveryMethodId: null, wantsUnpacking: false });
+    expect(cleared.json().order.lines).toEqual([]);
+    expect([...cleared.json().order.deletedLineIds].sort()).toEqual(
+      change.lines.map((l: { id: number }) => l.id).sort(),
+    );
     expect([Number(cleared.json().deliveryFee), Number(cleared.json().unpackingFee)]).toEqual([
       0, 0,
     ]);
@@ -120,6 +160,59 @@ describeApp('delivery methods, plan conditions, fees on the order, loading tab',
     expect(after.lines.map((l: { productCode: string }) => l.productCode)).not.toContain(
       'SZO-9003',
     );
+  });
+
+  it("finds its fee lines again after the order's own save wrote every line anew", async () => {
+    const [draft] = await queryRows<{ id: number; version: number }>(
+      t().database.db,
+      sql`select id, version from customer_orders where firm_id = 1 and state = 'DRAFT' order by id desc limit 1`,
+    );
+    const methods = (await call('GET', '/delivery-methods/list')).json() as {
+      id: number;
+      code: string;
+    }[];
+    const body = {
+      deliveryMethodId: methods.find((m) => m.code === 'GLS')!.id,
+      wantsUnpacking: true,
+    };
+    const first = await call('PUT', `/delivery/orders/${draft!.id}`, {
+      version: draft!.version,
+      ...body,
+    });
+    expect(first.json().order.lines.length).toBeGreaterThan(0);
+    const order = (await call('GET', `/customer-order/${draft!.id}`)).json();
+    const resaved = await call('PUT', '/customer-order/', {
+      id: order.id,
+      version: order.version,
+      customerId: order.customerId,
+      currencyCode: order.currencyCode,
+      internalNote: 'Újramentve',
+      lines: order.lines.map(
+        (l: { productId: number; quantity: string; description: string; unitPrice: string }) => ({
+          productId: l.productId,
+          quantity: l.quantity,
+          description: l.description,
+          unitPrice: l.unitPrice,
+        }),
+      ),
+    });
+    expect(resaved.statusCode).toBe(200);
+    const again = await call('PUT', `/delivery/orders/${draft!.id}`, {
+      version: resaved.json().version,
+      ...body,
+    });
+    expect(again.statusCode).toBe(200);
+    const lines = (await call('GET', `/customer-order/${draft!.id}`)).json().lines as {
+      id: number;
+      productCode: string;
+    }[];
+    const feeCodes = first.json().order.lines.map((l: { productCode: string }) => l.productCode);
+    for (const code of feeCodes)
+      expect(
+        lines.filter((l) => l.productCode === code),
+        code,
+      ).toHaveLength(1);
+    expect(again.json().order.deletedLineIds).toEqual([]);
   });
 
   it('prints unpacking labels one per parcel, and lists planned stops on the loading tab', async () => {

@@ -39,6 +39,26 @@ export async function saveOrderDelivery(
 }
 
 /**
+ * The order's fee line now: `lineId`, or, once the order's own save wrote its lines anew (new
+ * ids; the old id was set null by its foreign key), its line of the fee's service product while
+ * a fee was billed; null when neither is on the order.
+ */
+export async function currentFeeLine(
+  db: Db,
+  orderId: number,
+  fee: { lineId: number | null; amount: string; productId: number | null },
+): Promise<number | null> {
+  if (fee.lineId === null && (fee.productId === null || Number(fee.amount) === 0)) return null;
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from customer_order_lines
+        where order_id = ${orderId} and (id = ${fee.lineId ?? 0} or product_id = ${fee.productId})
+        order by (id = ${fee.lineId ?? 0}) desc, position desc limit 1`,
+  );
+  return row?.id ?? null;
+}
+
+/**
  * What the fees are computed from: the goods lines (the fee lines left out) with their product
  * group, and the parcels' total weight and longest side.
  */

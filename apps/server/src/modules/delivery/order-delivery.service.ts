@@ -2,12 +2,17 @@
  * The order's delivery (README 'Fees on the order'): the chosen method and unpacking, billed as
  * service lines through customer-orders' `putServiceLine`, and the earliest own-delivery date.
  */
-import { Money, type TOrderDelivery, type TOrderDeliveryBody } from '@kontor/contract';
+import {
+  Money,
+  type TOrderDelivery,
+  type TOrderDeliveryBody,
+  type TOrderDeliverySaved,
+} from '@kontor/contract';
 import { type Ctx, runAction } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { fieldError } from '../../platform/errors.ts';
 import { lockForEdit, putServiceLine } from '../customer-orders/order-lines.service.ts';
-import { requireOrder } from '../customer-orders/orders.service.ts';
+import { loadOrderPart, requireOrder } from '../customer-orders/orders.service.ts';
 import { deliveryFee, sizeClassOf } from './delivery.rules.ts';
 import { getMethod } from './methods.service.ts';
 import * as repo from './order-delivery.repository.ts';
@@ -58,10 +63,32 @@ export function setOrderDelivery(
   ctx: Ctx,
   orderId: number,
   body: TOrderDeliveryBody,
-): Promise<TOrderDelivery> {
+): Promise<TOrderDeliverySaved> {
   return runAction(ctx, async (tx) => {
     const firmId = ctx.auth.firmId;
-    const saved = (await repo.findOrderDelivery(tx, orderId)) ?? NONE;
+    const stored = (await repo.findOrderDelivery(tx, orderId)) ?? NONE;
+    // The fee lines as they are now: the order's own save writes its lines with new ids (the
+    // version check of the lock below refuses a save in between).
+    const previous =
+      stored.delivery_method_id === null
+        ? null
+        : await getMethod(ctx, stored.delivery_method_id, tx);
+    const unpackingProduct =
+      (await listFees(tx, firmId)).find((f) => f.service_product_id !== null)?.service_product_id ??
+      null;
+    const saved = {
+      ...stored,
+      delivery_line_id: await repo.currentFeeLine(tx, orderId, {
+        lineId: stored.delivery_line_id,
+        amount: stored.delivery_fee,
+        productId: previous?.serviceProductId ?? null,
+      }),
+      unpacking_line_id: await repo.currentFeeLine(tx, orderId, {
+        lineId: stored.unpacking_line_id,
+        amount: stored.unpacking_fee,
+        productId: unpackingProduct,
+      }),
+    };
     const feeLines = [saved.delivery_line_id, saved.unpacking_line_id].filter((id) => id !== null);
     const row = await lockForEdit(ctx, tx, orderId, body.version, feeLines);
     const before = await getOrderDelivery(ctx, orderId, tx);
@@ -107,8 +134,14 @@ export function setOrderDelivery(
       unpacking_fee: unpackingHuf,
     });
     const after = await getOrderDelivery(ctx, orderId, tx);
+    // What the order form takes in: the header (totals, version) and the fee lines written.
+    const written = [deliveryLine, unpackingLine].filter((id) => id !== null);
+    const order = await loadOrderPart(tx, await requireOrder(tx, firmId, orderId), written);
     return {
-      result: after,
+      result: {
+        ...after,
+        order: { ...order, deletedLineIds: feeLines.filter((id) => !written.includes(id)) },
+      },
       audit: { entity: 'order_delivery', entityId: orderId, action: 'update', before, after },
     };
   });

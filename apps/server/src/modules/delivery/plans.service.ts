@@ -3,8 +3,14 @@ import type { z } from 'zod';
 import { type Ctx, runAction } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { fieldError } from '../../platform/errors.ts';
+import { publicCalendar } from '../production/schedule.service.ts';
 import { notFound, staleVersion } from './delivery.errors.ts';
-import { earliestDeliveryDay } from './delivery.rules.ts';
+import {
+  budapestDayAndTime,
+  daysFrom,
+  earliestDeliveryDay,
+  mondayToFriday,
+} from './delivery.rules.ts';
 import * as repo from './plans.repository.ts';
 
 type ConditionInput = z.output<typeof ZPlanConditionBody>;
@@ -87,8 +93,22 @@ export function deleteCondition(ctx: Ctx, id: number, version: number): Promise<
 }
 
 /**
+ * The Hungarian working calendar from `from` for `count` days (production's holiday table, read
+ * once): whether a day is a working day, and whether it is a day off by law (a public holiday or
+ * a transferred rest day, on any weekday). A day outside the window is Monday to Friday.
+ */
+export async function workingCalendar(db: Db, from: string, count: number) {
+  const known = await publicCalendar(db, daysFrom(from, count));
+  return {
+    isWorkingDay: (day: string) => known.get(day)?.isWorkday ?? mondayToFriday(day),
+    isDayOff: (day: string) =>
+      known.get(day)?.kind === 'HOLIDAY' || known.get(day)?.kind === 'TRANSFERRED_REST_DAY',
+  };
+}
+
+/**
  * The earliest own-delivery date to a postcode: over the active conditions covering it, the
- * soonest. Weekends are the only non-working days (no holiday table exists yet: README).
+ * soonest, by the Hungarian working calendar (README 'Rules').
  */
 export async function earliestDate(
   db: Db,
@@ -101,15 +121,24 @@ export async function earliestDate(
     date: null,
     planConditionId: null,
     planConditionName: null,
-    skipsHolidays: false,
+    skipsHolidays: true,
   };
+  if (conditions.length === 0) return best;
+  // The lead time in working days plus a year of weekdays: more than any answer can need.
+  const longestLead = Math.max(...conditions.map((c) => c.lead_days));
+  const { isWorkingDay } = await workingCalendar(
+    db,
+    budapestDayAndTime(at).day,
+    2 * longestLead + 400,
+  );
   for (const c of conditions) {
     const date = earliestDeliveryDay(
       { weekdays: c.weekdays, cutoffTime: c.cutoff_time, leadDays: c.lead_days },
       at,
+      isWorkingDay,
     );
     if (best.date === null || date < best.date)
-      best = { date, planConditionId: c.id, planConditionName: c.name, skipsHolidays: false };
+      best = { date, planConditionId: c.id, planConditionName: c.name, skipsHolidays: true };
   }
   return best;
 }

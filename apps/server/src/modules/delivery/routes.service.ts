@@ -16,6 +16,7 @@ import { nextDocumentNumber } from '../../platform/number-series.ts';
 import { conflict, invalidState, notFound, staleVersion } from './delivery.errors.ts';
 import { isoWeekday } from './delivery.rules.ts';
 import * as fleet from './fleet.repository.ts';
+import { workingCalendar } from './plans.service.ts';
 import { coordinatesOf } from './postcodes/postcodes.ts';
 import * as repo from './routes.repository.ts';
 import { loadRoute, toSummary } from './routes.view.ts';
@@ -71,7 +72,9 @@ export async function listMyRoutes(ctx: Ctx, date = todayInHungary()): Promise<T
   return Promise.all(open.map((r) => loadRoute(ctx.db, ctx.auth.firmId, r.id)));
 }
 
+/** The orders a day's plan may take (README 'Rules'); a public holiday or rest day: none. */
 export async function listCandidates(ctx: Ctx, date: string): Promise<TRouteCandidate[]> {
+  if ((await workingCalendar(ctx.db, date, 1)).isDayOff(date)) return [];
   const rows = await repo.listCandidates(ctx.db, ctx.auth.firmId, date, isoWeekday(date));
   return rows.map((r) => ({
     orderId: r.order_id,

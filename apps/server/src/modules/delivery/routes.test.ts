@@ -216,6 +216,20 @@ describeApp('delivery routes: plan, depart, stops with proof, arrival', (t) => {
     expect(text).toContain('SZÁLLÍTÓLEVÉL');
     expect(text).toContain('Kiss Éva');
     expect(text).toContain('Nem volt otthon senki');
+    // The office's shared print (documents area): the whole set made as a document and printed
+    // (downloaded here: no firm printer is set).
+    const office = await t().login('irodai');
+    const made = await t().call('POST', `${REST}/documents/`, {
+      session: office,
+      body: { kind: 'ROUTE_SHEET', sourceId: route.id },
+    });
+    expect(made.json()).toMatchObject({ kind: 'ROUTE_SHEET', sourceId: route.id });
+    const printed = await t().call('POST', `${REST}/documents/${made.json().documentId}/print`, {
+      session: office,
+      body: {},
+    });
+    expect(printed.headers['content-type']).toBe('application/pdf');
+    expect(pdfText(printed.rawPayload).join(' ')).toContain('SZÁLLÍTÓLEVÉL');
     const audits = await queryRows<{ action: string }>(
       t().database.db,
       sql`select action from audit_log where entity in ('delivery_route', 'delivery_stop') and entity_id in (${String(route.id)}, ${String(first.id)}) order by id`,

@@ -308,6 +308,13 @@ export const MENU: MenuTopDef[] = [
             available: true,
           },
           {
+            id: 'delivery-vehicles',
+            label: 'MENU.DELIVERY_VEHICLES',
+            url: '/app/delivery-vehicles',
+            permission: 'delivery.use',
+            available: true,
+          },
+          {
             id: 'driver-route',
             label: 'MENU.DRIVER_ROUTE',
             url: '/app/driver-route',

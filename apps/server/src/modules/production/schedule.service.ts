@@ -2,6 +2,7 @@ import {
   Money,
   type TScheduleBooking,
   type TScheduleCalendar,
+  type TScheduleDay,
   type TScheduleTab,
   type TUnscheduledOrder,
 } from '@kontor/contract';
@@ -91,6 +92,19 @@ export async function listUnscheduled(ctx: Ctx, code: string): Promise<TUnschedu
     load: defaultLoad(tab, r.pieces),
     workshopOrderIds: r.workshop_order_ids,
   }));
+}
+
+/**
+ * Read-only, for other areas (delivery's earliest date and candidates): each of `dates` (in
+ * order) by the Hungarian calendar (README "Holidays": working or not, and why), any number.
+ */
+export async function publicCalendar(
+  db: Db,
+  dates: readonly string[],
+): Promise<Map<string, TScheduleDay>> {
+  if (dates.length === 0) return new Map();
+  const days = await calendarDays(db, dates);
+  return new Map(days.map((d) => [d.date, d]));
 }
 
 /** Days × the tab's teams: each cell's capacity against what is booked, and the bookings. */

@@ -1,4 +1,6 @@
+import type { TOrderLinesChanged } from '@kontor/contract';
 import { Group, Paper, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { OrderDeliverySection } from '../delivery/order/order-delivery-section';
@@ -18,6 +20,13 @@ export default function CustomerOrderFormPage() {
   const [params] = useSearchParams();
   const id = documentIdOf(params);
   const order = useOrder(id ?? null);
+  // Saving the delivery section stores fee lines and a new version of the order: the editor
+  // takes them in and stays (keyed by the version it started from), keeping what is typed.
+  const [takenIn, setTakenIn] = useState<{ change: TOrderLinesChanged; base: number } | null>(null);
+  const isTakenIn = (document: { id: number; version: number }) =>
+    takenIn?.change.id === document.id && takenIn.change.version === document.version;
+  const editorVersion = (document: { id: number; version: number }) =>
+    takenIn && isTakenIn(document) ? takenIn.base : document.version;
   return (
     <DocumentPage
       id={id}
@@ -33,11 +42,20 @@ export default function CustomerOrderFormPage() {
           <OrderEditor key="new" order={null} />
         ) : (
           <Stack gap="md">
-            <OrderEditor key={`${document.id}-${document.version}`} order={document} />
+            <OrderEditor
+              key={`${document.id}-${editorVersion(document)}`}
+              order={document}
+              takenIn={takenIn && isTakenIn(document) ? takenIn.change : null}
+            />
             <Group justify="flex-end">
               <PrintButton kind="ORDER_CONFIRMATION" sourceId={document.id} />
             </Group>
-            {document.state !== 'CANCELLED' && <OrderDeliverySection order={document} />}
+            {document.state !== 'CANCELLED' && (
+              <OrderDeliverySection
+                order={document}
+                onOrderChanged={(change) => setTakenIn({ change, base: editorVersion(document) })}
+              />
+            )}
             {document.state !== 'DRAFT' && document.state !== 'CANCELLED' && (
               <Paper withBorder p="md">
                 <Stack gap="sm">

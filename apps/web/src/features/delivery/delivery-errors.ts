@@ -21,6 +21,9 @@ export function deliveryRefusal(
     return { field: null, text: (problem.errors ?? []).map((e) => e.message).join(' ') };
   if (problem.code === 'VALIDATION_FAILED')
     return { field: first?.path ?? null, text: t('DELIVERY.ERROR.INVALID') };
+  // A taken code or plate belongs under its field.
+  if (first?.code === 'duplicate')
+    return { field: first.path || null, text: t('DELIVERY.ERROR.DUPLICATE') };
   const byProblem = t(`DELIVERY.ERROR.${problem.code}`, { defaultValue: failed });
   const text = first?.code
     ? t(`DELIVERY.ERROR.${first.code.toUpperCase()}`, { defaultValue: byProblem })

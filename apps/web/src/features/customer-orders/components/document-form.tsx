@@ -74,7 +74,30 @@ export function useDocumentForm<V extends HeaderValues>(
     [errors, setRows, setPricing],
   );
   const patch = useCallback((change: Partial<V>) => setValues((v) => ({ ...v, ...change })), []);
-  return { values, patch, lines, errors, isDirty, reset };
+  /**
+   * Takes in lines another part of the page stored (the order's delivery fees): a written line
+   * replaces the row of its key or joins the filled ones, `deletedKeys` go; both in the form and in
+   * what it compares with, so what the user typed stays (and unsaved), the lines taken in not.
+   */
+  const takeIn = useCallback(
+    (written: readonly LineRow[], deletedKeys: readonly string[]) => {
+      const merge = (rows: LineRow[]) => {
+        const byKey = new Map(written.map((r) => [r.key, r]));
+        const kept = rows
+          .filter((r) => !deletedKeys.includes(r.key))
+          .map((r) => byKey.get(r.key) ?? r);
+        const added = written.filter((w) => !rows.some((r) => r.key === w.key));
+        // Before the empty lines at the end (the one the grid offers to type in).
+        let end = kept.length;
+        while (end > 0 && !isFilled(kept[end - 1]!)) end--;
+        return [...kept.slice(0, end), ...added, ...kept.slice(end)];
+      };
+      setInitial((i) => ({ ...i, rows: merge(i.rows) }));
+      setRows(merge);
+    },
+    [setRows],
+  );
+  return { values, patch, lines, errors, isDirty, reset, takeIn };
 }
 
 export type DocumentForm<V extends HeaderValues> = ReturnType<typeof useDocumentForm<V>>;

@@ -1,7 +1,7 @@
-import { customerOrderEndpoints, type TOrder } from '@kontor/contract';
+import { customerOrderEndpoints, type TOrder, type TOrderLinesChanged } from '@kontor/contract';
 import { Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../../lib/api/client';
@@ -27,14 +27,25 @@ import {
   type OrderValues,
   orderBodyOf,
   orderFormOf,
+  orderRowsOf,
 } from './order-form-model';
 import { PartialDispatchButton } from './partial-dispatch';
 
 const EDITABLE_STATES = new Set(['DRAFT', 'CONFIRMED']);
 const DISPATCHABLE = new Set(['CONFIRMED', 'IN_PROGRESS', 'READY']);
 
-/** The customer order document: header, lines with fulfilment, totals; state actions. */
-export function OrderEditor({ order }: { order: TOrder | null }) {
+/**
+ * The customer order document: header, lines with fulfilment, totals; state actions. `takenIn`:
+ * lines another section of the page stored on the order (the delivery fees, whose version the
+ * page passes on without a new editor), taken into the form beside what the user typed.
+ */
+export function OrderEditor({
+  order,
+  takenIn = null,
+}: {
+  order: TOrder | null;
+  takenIn?: TOrderLinesChanged | null;
+}) {
   const { t } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
@@ -53,6 +64,14 @@ export function OrderEditor({ order }: { order: TOrder | null }) {
         : callApi(customerOrderEndpoints.create, { body }),
     orderQuery,
   );
+  const { takeIn } = form;
+  useEffect(() => {
+    if (takenIn)
+      takeIn(
+        orderRowsOf(takenIn.lines),
+        takenIn.deletedLineIds.map((id) => `line-${id}`),
+      );
+  }, [takenIn, takeIn]);
   const readOnly = !mayWrite || (order !== null && !EDITABLE_STATES.has(order.state));
   const { values, patch, lines, errors } = form;
   const errorOf = errors.errorOf;

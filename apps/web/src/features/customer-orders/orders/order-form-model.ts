@@ -41,6 +41,19 @@ export function scaleOf(amount: string): number {
   return amount.split('.')[1]?.length ?? 0;
 }
 
+/** Stored order lines as the editor's rows, with their fulfilment. */
+export function orderRowsOf(lines: TOrder['lines']) {
+  return lines.map((line) =>
+    lineRowOf(line, {
+      fulfilment: line.fulfilment,
+      fulfilmentPartnerId: line.fulfilmentPartnerId,
+      fulfilmentPartnerName: line.fulfilmentPartnerName,
+      reservedQuantity: line.reservedQuantity,
+      missingQuantity: line.missingQuantity,
+    }),
+  );
+}
+
 export function orderFormOf(order: TOrder) {
   return {
     values: {
@@ -52,15 +65,7 @@ export function orderFormOf(order: TOrder) {
       internalNote: order.internalNote,
       customerNote: order.customerNote,
     } satisfies OrderValues,
-    rows: order.lines.map((line) =>
-      lineRowOf(line, {
-        fulfilment: line.fulfilment,
-        fulfilmentPartnerId: line.fulfilmentPartnerId,
-        fulfilmentPartnerName: line.fulfilmentPartnerName,
-        reservedQuantity: line.reservedQuantity,
-        missingQuantity: line.missingQuantity,
-      }),
-    ),
+    rows: orderRowsOf(order.lines),
     pricing: { scale: scaleOf(order.totals.net), basis: order.priceBasis },
   };
 }

@@ -1,8 +1,10 @@
 import {
+  customerOrderEndpoints,
   deliveryMethodEndpoints,
   orderDeliveryEndpoints,
   type TOrder,
   type TOrderDelivery,
+  type TOrderLinesChanged,
 } from '@kontor/contract';
 import {
   Alert,
@@ -31,7 +33,28 @@ import { GlsLabels } from './gls-labels';
 /** The order's delivery may change while it is being taken (DRAFT, CONFIRMED). */
 const EDITABLE = new Set(['DRAFT', 'CONFIRMED']);
 
-function DeliveryForm({ order, delivery }: { order: TOrder; delivery: TOrderDelivery }) {
+/** What saving the delivery did to the order: its header and the fee lines written or gone. */
+type OnOrderChanged = (change: TOrderLinesChanged) => void;
+
+/** The cached order with the delivery's change in it: header, fee lines replaced, added, gone. */
+function withChange(order: TOrder, { lines, deletedLineIds, ...header }: TOrderLinesChanged) {
+  const written = new Map(lines.map((l) => [l.id, l]));
+  const kept = order.lines
+    .filter((l) => !deletedLineIds.includes(l.id))
+    .map((l) => written.get(l.id) ?? l);
+  const added = lines.filter((l) => !order.lines.some((o) => o.id === l.id));
+  return { ...order, ...header, lines: [...kept, ...added] };
+}
+
+function DeliveryForm({
+  order,
+  delivery,
+  onOrderChanged,
+}: {
+  order: TOrder;
+  delivery: TOrderDelivery;
+  onOrderChanged?: OnOrderChanged;
+}) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const options = useQuery(endpointQuery(deliveryMethodEndpoints.options));
@@ -48,13 +71,18 @@ function DeliveryForm({ order, delivery }: { order: TOrder; delivery: TOrderDeli
           wantsUnpacking,
         },
       }),
-    onSuccess: (saved) => {
+    onSuccess: ({ order: change, ...saved }) => {
       client.setQueryData(
         queryKeyOf(orderDeliveryEndpoints.get, { params: { orderId: order.id } }),
         saved,
       );
-      // The fee lines changed the order (lines and version): its editor shows the new one.
-      void client.invalidateQueries({ queryKey: ['GET', '/customer-order/:orderId'] });
+      // The fee lines changed the order (lines, totals, version): the answer says how, so the
+      // order is not read again and the form keeps what is typed in it (README 'Order form').
+      onOrderChanged?.(change);
+      client.setQueryData(
+        queryKeyOf(customerOrderEndpoints.get, { params: { orderId: order.id } }),
+        (cached: TOrder | undefined) => cached && withChange(cached, change),
+      );
     },
   });
   const isChanged =
@@ -108,7 +136,14 @@ function DeliveryForm({ order, delivery }: { order: TOrder; delivery: TOrderDeli
  * own-delivery date from the plan conditions; for a courier order the GLS labels, for unpacking
  * the UnpackingLabelPrinter popup.
  */
-export function OrderDeliverySection({ order }: { order: TOrder }) {
+export function OrderDeliverySection({
+  order,
+  onOrderChanged,
+}: {
+  order: TOrder;
+  /** Told what saving the delivery did to the order, before the cached order changes. */
+  onOrderChanged?: OnOrderChanged;
+}) {
   const { t } = useTranslation();
   const delivery = useQuery(
     endpointQuery(orderDeliveryEndpoints.get, { params: { orderId: order.id } }),
@@ -127,7 +162,14 @@ export function OrderDeliverySection({ order }: { order: TOrder }) {
           {t('DELIVERY.ORDER.TITLE')}
         </Title>
         {delivery.isError && <ErrorMessage error={delivery.error} />}
-        {d && <DeliveryForm key={`${order.version}`} order={order} delivery={d} />}
+        {d && (
+          <DeliveryForm
+            key={`${order.version}`}
+            order={order}
+            delivery={d}
+            onOrderChanged={onOrderChanged}
+          />
+        )}
         {d && (
           <Group gap="xl">
             <Text size="sm">

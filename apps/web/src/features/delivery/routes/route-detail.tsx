@@ -7,10 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { callApi } from '../../../lib/api/client';
 import { fetchFile, openPdfInNewTab } from '../../../lib/api/file';
 import { formatDateTime, formatMoney, formatQuantity } from '../../../lib/format';
+import { CanCall, endpointAttribute } from '../../../lib/permissions';
 import { ActionButton } from '../../../ui/action-button';
 import { Badge, type BadgeColor } from '../../../ui/badge';
 import { ConfirmModal } from '../../../ui/confirm-modal';
 import { useToast } from '../../../ui/toast';
+import { PrintButton } from '../../documents/print-button';
 import { useRouteCache } from '../delivery-api';
 import { deliveryRefusal } from '../delivery-errors';
 import { CapacityBars } from './capacity-bars';
@@ -114,20 +116,35 @@ export function RouteDetail({ route, onEdit }: { route: TRoute; onEdit: () => vo
               {t('DELIVERY.ROUTES.OPTIMIZE')}
             </ActionButton>
           )}
-          <Menu>
-            <Menu.Target>
-              <Button variant="light" leftSection={<IconPrinter size={16} aria-hidden />}>
-                {t('DELIVERY.ROUTES.PRINT')}
-              </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {DOCUMENT_KINDS.map((kind) => (
-                <Menu.Item key={kind} onClick={() => print(kind)}>
-                  {t(`DELIVERY.ROUTES.DOCUMENTS.${kind}`)}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+          {/* The papers open as PDFs (like the pick list); a menu's target must take a ref, so
+              the ActionButton's permission and data-endpoint are spelled out here. */}
+          <CanCall endpoint={routeEndpoints.documents}>
+            <Menu>
+              <Menu.Target>
+                <Button
+                  variant="light"
+                  leftSection={<IconPrinter size={16} aria-hidden />}
+                  {...endpointAttribute(routeEndpoints.documents)}
+                >
+                  {t('DELIVERY.ROUTES.PRINT')}
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                {DOCUMENT_KINDS.map((kind) => (
+                  <Menu.Item
+                    key={kind}
+                    onClick={() => print(kind)}
+                    {...endpointAttribute(routeEndpoints.documents)}
+                  >
+                    {t(`DELIVERY.ROUTES.DOCUMENTS.${kind}`)}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          </CanCall>
+          {/* The shared print: to the firm's network printer (IPP) when one is set, else a
+              download; recorded in the documents (documents.print: the office). */}
+          <PrintButton kind="ROUTE_SHEET" sourceId={route.id} />
           {isPlanned && (
             <ActionButton
               endpoint={routeEndpoints.cancel}
