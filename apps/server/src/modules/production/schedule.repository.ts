@@ -1,10 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db/database.ts';
+import { staffColumns, type TeamStaff } from './calendar.ts';
 
 const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
 export interface TabRow {
   code: string;
+  name: string | null;
   source: 'WORKSHOP' | 'ORDERS';
   unit: 'HOURS' | 'PIECES';
   default_load: string;
@@ -15,7 +17,7 @@ export function listTabs(db: Db, firmId: number, code?: string) {
   const one = code ? sql`and code = ${code}` : sql``;
   return queryRows<TabRow>(
     db,
-    sql`select code, source, unit, default_load::text as default_load, position from schedule_tabs
+    sql`select code, name, source, unit, default_load::text as default_load, position from schedule_tabs
         where firm_id = ${firmId} and is_active ${one} order by position, code`,
   );
 }
@@ -74,34 +76,46 @@ const BOOKING = sql`select b.id, b.tab_code, b.customer_order_id, o.number as cu
 
 /**
  * The bookings matching `filter` in day, team and position order, each with the live workshop
- * orders of its customer order when it is on a workshop tab (a second query for all of them: a
- * subquery per booking cost more than the rest of a month's calendar, bench/schedule.ts).
+ * orders of its customer order when it is on a workshop tab: one statement, the workshop orders
+ * aggregated once for all the bookings (a subquery per booking cost more than the rest of a
+ * month's calendar, bench/schedule.ts).
  */
-export async function listBookings(db: Db, firmId: number, filter: SQL): Promise<BookingRow[]> {
-  const rows = await queryRows<Omit<BookingRow, 'workshop_order_ids'>>(
+export function listBookings(db: Db, firmId: number, filter: SQL): Promise<BookingRow[]> {
+  return queryRows<BookingRow>(
     db,
-    sql`${BOOKING} where b.firm_id = ${firmId} and ${filter}
-        order by b.day, b.team_id, b.position, b.id`,
+    sql`with found as (${BOOKING} where b.firm_id = ${firmId} and ${filter}),
+          live as (select w.customer_order_id, array_agg(w.id order by w.id) as ids
+            from workshop_orders w
+            where w.firm_id = ${firmId} and w.state <> 'CANCELLED'
+              and w.customer_order_id in (select customer_order_id from found)
+            group by w.customer_order_id)
+        select found.*, case when tb.source = 'WORKSHOP' then coalesce(live.ids, '{}')
+            else '{}'::int[] end as workshop_order_ids
+        from found join schedule_tabs tb on tb.firm_id = ${firmId} and tb.code = found.tab_code
+        left join live on live.customer_order_id = found.customer_order_id
+        order by found.day, found.team_id, found.position, found.id`,
   );
-  if (rows.length === 0) return [];
-  // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
-  const workshop = await queryRows<{ customer_order_id: number; ids: number[] }>(
+}
+
+export interface CalendarTeamRow extends TeamStaff {
+  code: string;
+  name: string;
+  is_active: boolean;
+}
+
+/**
+ * The tab's teams for a calendar from `from` to `to`: the active ones, and inactive ones that
+ * still have bookings in the range (shown, offered for nothing new); with their staff.
+ */
+export function calendarTeams(db: Db, firmId: number, tab: string, from: string, to: string) {
+  return queryRows<CalendarTeamRow>(
     db,
-    sql`select w.customer_order_id, array_agg(w.id order by w.id) as ids from workshop_orders w
-        where w.firm_id = ${firmId} and w.state <> 'CANCELLED'
-          and w.customer_order_id = any(${intArray(rows.map((r) => r.customer_order_id))}::int[])
-        group by w.customer_order_id`,
+    sql`select t.code, t.name, t.is_active, ${staffColumns(from, to)}
+        from schedule_teams t where t.firm_id = ${firmId} and t.tab_code = ${tab}
+          and (t.is_active or exists (select 1 from schedule_bookings b where b.team_id = t.id
+                                      and b.day between ${from} and ${to}))
+        order by t.position, t.name`,
   );
-  const tabs = await queryRows<{ code: string }>(
-    db,
-    sql`select code from schedule_tabs where firm_id = ${firmId} and source = 'WORKSHOP'`,
-  );
-  const workshopTabs = new Set(tabs.map((t) => t.code));
-  const ids = new Map(workshop.map((w) => [w.customer_order_id, w.ids]));
-  return rows.map((r) => ({
-    ...r,
-    workshop_order_ids: workshopTabs.has(r.tab_code) ? (ids.get(r.customer_order_id) ?? []) : [],
-  }));
 }
 
 /** The order's booking on the tab, locked for this transaction. */
