@@ -76,25 +76,34 @@ const BOOKING = sql`select b.id, b.tab_code, b.customer_order_id, o.number as cu
 
 /**
  * The bookings matching `filter` in day, team and position order, each with the live workshop
- * orders of its customer order when it is on a workshop tab: one statement, the workshop orders
- * aggregated once for all the bookings (a subquery per booking cost more than the rest of a
- * month's calendar, bench/schedule.ts).
+ * orders of its customer order when it is on a workshop tab (a second query for all of them: a
+ * subquery per booking cost more than the rest of a month's calendar, bench/schedule.ts).
  */
-export function listBookings(db: Db, firmId: number, filter: SQL): Promise<BookingRow[]> {
-  return queryRows<BookingRow>(
+export async function listBookings(db: Db, firmId: number, filter: SQL): Promise<BookingRow[]> {
+  const rows = await queryRows<Omit<BookingRow, 'workshop_order_ids'>>(
     db,
-    sql`with found as (${BOOKING} where b.firm_id = ${firmId} and ${filter}),
-          live as (select w.customer_order_id, array_agg(w.id order by w.id) as ids
-            from workshop_orders w
-            where w.firm_id = ${firmId} and w.state <> 'CANCELLED'
-              and w.customer_order_id in (select customer_order_id from found)
-            group by w.customer_order_id)
-        select found.*, case when tb.source = 'WORKSHOP' then coalesce(live.ids, '{}')
-            else '{}'::int[] end as workshop_order_ids
-        from found join schedule_tabs tb on tb.firm_id = ${firmId} and tb.code = found.tab_code
-        left join live on live.customer_order_id = found.customer_order_id
-        order by found.day, found.team_id, found.position, found.id`,
+    sql`${BOOKING} where b.firm_id = ${firmId} and ${filter}
+        order by b.day, b.team_id, b.position, b.id`,
   );
+  if (rows.length === 0) return [];
+  // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
+  const workshop = await queryRows<{ customer_order_id: number; ids: number[] }>(
+    db,
+    sql`select w.customer_order_id, array_agg(w.id order by w.id) as ids from workshop_orders w
+        where w.firm_id = ${firmId} and w.state <> 'CANCELLED'
+          and w.customer_order_id = any(${intArray(rows.map((r) => r.customer_order_id))}::int[])
+        group by w.customer_order_id`,
+  );
+  const tabs = await queryRows<{ code: string }>(
+    db,
+    sql`select code from schedule_tabs where firm_id = ${firmId} and source = 'WORKSHOP'`,
+  );
+  const workshopTabs = new Set(tabs.map((t) => t.code));
+  const ids = new Map(workshop.map((w) => [w.customer_order_id, w.ids]));
+  return rows.map((r) => ({
+    ...r,
+    workshop_order_ids: workshopTabs.has(r.tab_code) ? (ids.get(r.customer_order_id) ?? []) : [],
+  }));
 }
 
 export interface CalendarTeamRow extends TeamStaff {

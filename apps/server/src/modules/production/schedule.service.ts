@@ -102,7 +102,8 @@ export async function calendar(
 ): Promise<TScheduleCalendar> {
   const firmId = ctx.auth.firmId;
   const dates = datesOf(range.from, range.to);
-  // Four statements at once on the pool: no answer waits for another (bench/schedule.ts).
+  // The tab, the days, the teams with their staff (one statement) and the bookings; capacities
+  // are then counted here (docs/benchmarks.md "Work schedule").
   const [tab, days, teams, bookings] = await Promise.all([
     findTab(ctx.db, firmId, code, 'currentTab'),
     calendarDays(ctx.db, dates),
