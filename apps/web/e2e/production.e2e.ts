@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe.ts';
+import { PHONE, PROOF_PRODUCT, uploadProof } from './design-proof-steps.ts';
 import { harness, logIn, newPage } from './harness.ts';
 
 const REST = '/kontor/rest';
@@ -33,10 +34,12 @@ interface Calendar {
 }
 
 /**
- * Production and scheduling in Chromium: an order line made by the workshop becomes a workshop
- * order from the order form; the scheduler drags it onto a day of the work schedule while a
- * second browser sees it arrive live; moves it by keyboard and is refused over capacity; the
- * workshop starts and finishes it, and the customer order line is reserved.
+ * Production and scheduling in Chromium, the issue's one flow: an order line of a workshop product
+ * that needs a design proof becomes a workshop order from the order form; the workshop uploads
+ * the proof from the board, the customer gets it by e-mail and accepts it on a phone (390 px)
+ * while the board shows it live; the scheduler drags the order onto a day of the work schedule
+ * while a second browser sees it arrive live, moves it by keyboard and is refused over capacity;
+ * the workshop starts and finishes it, and the customer order line is reserved and pickable.
  */
 describe('production and scheduling', () => {
   let office: Page;
@@ -63,22 +66,31 @@ describe('production and scheduling', () => {
     async () => {
       office = await newPage({ bypassCSP: true });
       await logIn(office, 'admin');
-      // A demo workshop order shows a customer, a workshop product and its manufacturer.
+      // A demo workshop order shows its manufacturer; the demo's name plate needs a design proof,
+      // and the customer of its first demo proof has an e-mail address.
       const demo = await rest<{ items: { customerOrderId: number }[] }>(
         'GET',
         '/workshop-orders/?page_size=1',
       );
       const model = await rest<Order>('GET', `/customer-order/${demo.items[0]!.customerOrderId}`);
-      const line = model.lines[0]!;
+      const [plate] = await rest<{ id: number }[]>('GET', '/products/mac?term=NEVTABLA-E&limit=1');
+      const cards = await rest<{ orderId: number; productName: string }[]>(
+        'GET',
+        '/kanban/visual-design',
+      );
+      const proofOrder = await rest<Order>(
+        'GET',
+        `/customer-order/${cards.filter((c) => c.productName === PROOF_PRODUCT).at(-1)!.orderId}`,
+      );
       const draft = await rest<Order>('POST', '/customer-order/', {
-        customerId: model.customerId,
+        customerId: proofOrder.customerId,
         branchId: model.branchId,
         lines: [
           {
-            productId: line.productId,
+            productId: plate!.id,
             quantity: '1',
             fulfilment: 'PRODUCTION',
-            fulfilmentPartnerId: line.fulfilmentPartnerId,
+            fulfilmentPartnerId: model.lines[0]!.fulfilmentPartnerId,
           },
         ],
       });
@@ -134,6 +146,42 @@ describe('production and scheduling', () => {
     await office.getByText(/MH-\d{4}-\d+ · Tervezett/).waitFor();
   });
 
+  test('the proof is uploaded, e-mailed and accepted on the phone; the board shows it live', async () => {
+    const [proof] = await rest<{ id: number; state: string }[]>('GET', `/kanban/${order.id}/items`);
+    assert.equal(proof!.state, 'TO_DESIGN');
+    await scheduler.goto('/app/visual-design-board');
+    const card = scheduler.locator(
+      `section[data-state="TO_DESIGN"] button[data-proof-id="${proof!.id}"]`,
+    );
+    const sink = harness().smtp;
+    const mailsBefore = sink.received.length;
+    const { link } = await uploadProof(scheduler, card);
+    assert.match(link, /\/kontor\/public\/visual-design\/response\?order=\d+&token=[\w-]{43}$/);
+    await sink.waitFor(mailsBefore + 1, 20_000);
+    const mail = sink.received.at(-1)!;
+    assert.ok((mail.parsed.text ?? '').includes(link), 'the e-mail carries the link');
+
+    const phone = await newPage(PHONE);
+    await phone.goto(link);
+    await phone.getByText(PROOF_PRODUCT).waitFor();
+    assert.equal(await phone.locator('img').count(), 1);
+    assert.ok((await phone.evaluate(() => document.documentElement.scrollWidth)) <= 390);
+    assert.deepEqual(await seriousViolations(phone), []);
+    await phone.getByRole('button', { name: 'Elfogadom' }).click();
+    await phone.getByText('Kérjük, írja be a nevét.').waitFor();
+    await phone.getByLabel('Az Ön neve').fill('Fehér Ildikó');
+    await phone.getByRole('button', { name: 'Elfogadom' }).click();
+    await phone.getByText('Köszönjük! A tervet elfogadta').waitFor();
+    await phone.reload();
+    await phone.getByText('Ez a link nem érvényes').waitFor();
+    await phone.context().close();
+
+    // Live: the open board moves the card without a reload (the 'design' topic).
+    await scheduler
+      .locator(`section[data-state="ACCEPTED"] button[data-proof-id="${proof!.id}"]`)
+      .waitFor({ timeout: 20_000 });
+  });
+
   test('scheduled by drag; a second browser sees it arrive live', async () => {
     const url = `/app/work-schedule?tab=WORKSHOP&month=${month}`;
     await office.goto(url);
@@ -172,19 +220,21 @@ describe('production and scheduling', () => {
     await chipIn(scheduler, nextDay).waitFor();
   });
 
-  test('started and finished in the workshop: the customer order line is reserved', async () => {
+  test('started and finished in the workshop: the customer order line is reserved and pickable', async () => {
     // Enough of every material in stock (a receipt from the supplier, posted).
     const full = await rest<Order>('GET', `/customer-order/${order.id}`);
     const made = await rest<{ components: { componentId: number; quantity: string }[] }>(
       'GET',
       `/orders/${order.id}/items/breakdowns/${full.lines[0]!.id}/compositions`,
     );
-    const receipt = await rest<{ id: number; version: number }>('POST', '/shelving/receipts/', {
-      supplierId: full.lines[0]!.fulfilmentPartnerId,
-      deliveryNoteNumber: `E2E-${order.number}`,
-      lines: made.components.map((c) => ({ productId: c.componentId, quantity: c.quantity })),
-    });
-    await rest('POST', `/shelving/receipts/${receipt.id}/post`, { version: receipt.version });
+    if (made.components.length > 0) {
+      const receipt = await rest<{ id: number; version: number }>('POST', '/shelving/receipts/', {
+        supplierId: full.lines[0]!.fulfilmentPartnerId,
+        deliveryNoteNumber: `E2E-${order.number}`,
+        lines: made.components.map((c) => ({ productId: c.componentId, quantity: c.quantity })),
+      });
+      await rest('POST', `/shelving/receipts/${receipt.id}/post`, { version: receipt.version });
+    }
     await scheduler.goto(`/app/workshop-orders?q=${order.number}`);
     const card = scheduler.locator('li[data-workshop-order]').filter({ hasText: order.number });
     const state = (name: string) => card.locator('.mantine-Badge-root').filter({ hasText: name });
@@ -196,6 +246,17 @@ describe('production and scheduling', () => {
     await state('Kész').waitFor();
     const done = await rest<Order>('GET', `/customer-order/${order.id}`);
     assert.equal(Number(done.lines[0]!.reservedQuantity), 1);
+    // The made plate waits on its shelf like stock: a picking cycle of its zone offers the order.
+    const zones = await rest<{ items: { id: number }[] }>('GET', '/storages/?type=ZONE');
+    const offered = await Promise.all(
+      zones.items.map((zone) =>
+        rest<{ orderId: number }[]>('GET', `/picking-cycle/candidates?zone_id=${zone.id}`),
+      ),
+    );
+    assert.ok(
+      offered.flat().some((c) => c.orderId === order.id),
+      'the order is pickable',
+    );
   });
 
   test('the workshop page works on a phone for the workshop', async () => {

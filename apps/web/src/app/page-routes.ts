@@ -79,6 +79,8 @@ export const APP_PAGES: readonly PageRoute[] = [
   { path: 'SupplierInvoiceForm', load: area('supplierInvoiceForm') },
   { path: 'aggregated-supplier-order-items', load: area('aggregatedSupplierOrderItems') },
   { path: 'work-schedule', load: area('workSchedule') },
+  { path: 'schedule-tabs', load: area('scheduleTabs') },
+  { path: 'schedule-teams', load: area('scheduleTeams') },
   { path: 'workshop-orders', load: area('workshopOrders') },
   { path: 'delivery-methods', load: area('deliveryMethods') },
   { path: 'delivery-plan-conditions', load: area('planConditions') },

@@ -1,2 +1,3 @@
 export * from './schedule.ts';
+export * from './settings.ts';
 export * from './workshop-orders.ts';

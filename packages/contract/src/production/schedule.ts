@@ -22,6 +22,8 @@ export const SCHEDULE_RANGE_MAX_DAYS = 62;
 export const ZScheduleTab = z
   .object({
     code: z.string().meta({ description: 'e.g. `WORKSHOP`, `INSTALLATION`, `DELIVERY`' }),
+    /** The name typed in the settings; null: the dictionary's (`nameKey`). */
+    name: z.string().nullable(),
     /** Dictionary key of the name: `PRODUCTION.SCHEDULE.TAB.<CODE>`. */
     nameKey: z.string(),
     source: ZScheduleTabSource,
@@ -94,6 +96,8 @@ export const ZScheduleCalendar = z
         id: z.int(),
         code: z.string(),
         name: z.string(),
+        /** False: deactivated, shown for its bookings in the range only, offered for none. */
+        isActive: z.boolean(),
         cells: z.array(ZScheduleCell),
       }),
     ),

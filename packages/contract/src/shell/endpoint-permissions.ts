@@ -195,6 +195,12 @@ const GUARDS: readonly (readonly [string, Permission])[] = [
   ['PUT /customer-order/:orderId/schedule', 'schedule.write'],
   ['DELETE /customer-order/:orderId/schedule', 'schedule.write'],
   ['PUT /customer-order/reorder', 'schedule.write'],
+  ['POST /work-schedule-settings/tabs/', 'schedule.admin'],
+  ['PUT /work-schedule-settings/tabs/:tabCode', 'schedule.admin'],
+  ['DELETE /work-schedule-settings/tabs/:tabCode', 'schedule.admin'],
+  ['POST /work-schedule-settings/teams/', 'schedule.admin'],
+  ['PUT /work-schedule-settings/teams/:teamId', 'schedule.admin'],
+  ['DELETE /work-schedule-settings/teams/:teamId', 'schedule.admin'],
 ];
 
 /** `POST /customer-order/:orderId/state`: how an endpoint is named in this table and in the page. */

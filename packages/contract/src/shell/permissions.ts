@@ -43,6 +43,8 @@ export const PERMISSIONS = {
   'schedule.read': ['scheduler', 'workshop', 'back_office', 'sales'],
   'schedule.write': ['scheduler', 'back_office'],
   'schedule.override': ['scheduler'],
+  /** The schedule's tabs and teams (production README "Settings"): who plans keeps them too. */
+  'schedule.admin': ['scheduler', 'back_office'],
   'delivery.use': ['driver', 'scheduler', 'back_office'],
   /** Delivery (delivery README): planning routes; the driver only works their own. */
   'delivery.plan': ['scheduler', 'back_office'],

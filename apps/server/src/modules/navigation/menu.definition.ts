@@ -286,6 +286,20 @@ export const MENU: MenuTopDef[] = [
             available: true,
           },
           {
+            id: 'schedule-tabs',
+            label: 'MENU.SCHEDULE_TABS',
+            url: '/app/schedule-tabs',
+            permission: 'schedule.admin',
+            available: true,
+          },
+          {
+            id: 'schedule-teams',
+            label: 'MENU.SCHEDULE_TEAMS',
+            url: '/app/schedule-teams',
+            permission: 'schedule.admin',
+            available: true,
+          },
+          {
             id: 'manage-routes',
             label: 'MENU.MANAGE_ROUTES',
             url: '/app/manage-routes',

@@ -2,6 +2,12 @@ import type { TPickingCycleState, TShortPickReason } from '@kontor/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db/database.ts';
 
+/**
+ * The lines picking gathers: from stock, and made in the workshop (a PRODUCTION line is reserved
+ * only when its workshop order is finished: the product booked in for it, production README).
+ */
+const GOODS = sql`('STOCK', 'PRODUCTION')`;
+
 const intArray = (values: readonly number[]) => `{${values.map(Number).join(',')}}`;
 const textArray = (values: readonly string[]) =>
   `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
@@ -178,7 +184,8 @@ export async function findStorage(db: Db, firmId: number, id: number) {
 }
 
 /**
- * Reserved STOCK lines in the zone's subtree (shelves and bins: never a buffer, where goods wait
+ * Reserved goods lines (STOCK, and PRODUCTION once their workshop order is done and the made
+ * product is reserved for them) in the zone's subtree (shelves and bins: never a buffer, where goods wait
  * to be shelved or packed) of orders that wait to be picked (CONFIRMED or
  * IN_PROGRESS) and whose reservation is in no open cycle, with the location's path from the
  * warehouse. `orderIds` narrows to those orders.
@@ -198,7 +205,7 @@ function pickable(firmId: number, zoneId: number, orderIds?: readonly number[]) 
              o.number, pa.name as customer_name
       from stock_reservations r
       join sub on sub.id = r.storage_id
-      join customer_order_lines l on l.id = r.order_line_id and l.fulfilment = 'STOCK'
+      join customer_order_lines l on l.id = r.order_line_id and l.fulfilment in ${GOODS}
       join customer_orders o on o.id = l.order_id
       join partners pa on pa.id = o.customer_id
       where r.firm_id = ${firmId} and o.firm_id = ${firmId}
@@ -238,7 +245,7 @@ export async function findFirstDueZone(db: Db, firmId: number): Promise<number |
           where s.type <> 'BUFFER')
         select zoned.zone_id from stock_reservations r
         join zoned on zoned.id = r.storage_id
-        join customer_order_lines l on l.id = r.order_line_id and l.fulfilment = 'STOCK'
+        join customer_order_lines l on l.id = r.order_line_id and l.fulfilment in ${GOODS}
         join customer_orders o on o.id = l.order_id
         where r.firm_id = ${firmId} and o.state in ('CONFIRMED', 'IN_PROGRESS')
           and not exists (select 1 from picking_cycle_lines c
@@ -436,7 +443,7 @@ export async function moveReservations(
 }
 
 /**
- * Per order: whether every STOCK line of goods is fully reserved in the packing location (nothing
+ * Per order: whether every goods line (STOCK or PRODUCTION) is fully reserved in the packing location (nothing
  * left elsewhere and all not yet dispatched there), with the order's state.
  */
 export function orderCompleteness(db: Db, orderIds: readonly number[], packingStorageId: number) {
@@ -447,7 +454,7 @@ export function orderCompleteness(db: Db, orderIds: readonly number[], packingSt
                    and coalesce(res.packed, 0) >= l.quantity - l.dispatched_quantity), true) as complete
         from customer_orders o
         left join (customer_order_lines l join products p on p.id = l.product_id and not p.is_service)
-          on l.order_id = o.id and l.fulfilment = 'STOCK'
+          on l.order_id = o.id and l.fulfilment in ${GOODS}
         left join lateral (
           select sum(r.quantity) filter (where r.storage_id <> ${packingStorageId}) as outside,
                  sum(r.quantity) filter (where r.storage_id = ${packingStorageId}) as packed

@@ -1,5 +1,5 @@
 import { Money, SCHEDULE_RANGE_MAX_DAYS, type TScheduleDay } from '@kontor/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db/database.ts';
 import { fieldError } from '../../platform/errors.ts';
 
@@ -50,56 +50,64 @@ export interface TeamCapacity {
   byDay: Map<string, { availableMembers: number; capacity: Money }>;
 }
 
+/** A team's staff for a range: capacity per member, active members and their absences in it. */
+export interface TeamStaff {
+  id: number;
+  per_member: string;
+  members: { employeeId: number; absences: [string, string][] }[];
+}
+
+/**
+ * The columns of `TeamStaff` for `schedule_teams t` (one statement: the members and their
+ * absences from `from` to `to` come as JSON, employees README "Absences").
+ */
+export function staffColumns(from: string, to: string): SQL {
+  return sql`t.id, t.capacity_per_member::text as per_member,
+    coalesce((select json_agg(json_build_object('employeeId', m.employee_id, 'absences',
+        coalesce((select json_agg(json_build_array(a.date_from, a.date_to)) from employee_absences a
+          where a.firm_id = t.firm_id and a.employee_id = m.employee_id
+            and a.date_from <= ${to} and a.date_to >= ${from}), '[]')))
+      from schedule_team_members m join employees e on e.id = m.employee_id and e.is_active
+      where m.team_id = t.id), '[]') as members`;
+}
+
 /**
  * Each team's capacity per day: on a working day, its active members not absent that day
- * (employees README "Absences") × the team's capacity per member; nothing on a day off.
+ * × the team's capacity per member; nothing on a day off.
  */
+export function capacitiesOf(
+  teams: readonly TeamStaff[],
+  days: readonly TScheduleDay[],
+): Map<number, TeamCapacity> {
+  const result = new Map<number, TeamCapacity>();
+  for (const team of teams) {
+    const perMember = new Money(team.per_member);
+    const byDay = new Map(
+      days.map((day) => {
+        const available = day.isWorkday
+          ? team.members.filter(
+              (m) => !m.absences.some(([from, to]) => from <= day.date && to >= day.date),
+            ).length
+          : 0;
+        return [day.date, { availableMembers: available, capacity: perMember.times(available) }];
+      }),
+    );
+    result.set(team.id, { teamId: team.id, byDay });
+  }
+  return result;
+}
+
+/** The capacities of the named teams of the firm over `days` (one statement). */
 export async function teamCapacities(
   db: Db,
   firmId: number,
   teamIds: readonly number[],
   days: readonly TScheduleDay[],
 ): Promise<Map<number, TeamCapacity>> {
-  const from = days[0]!.date;
-  const to = days[days.length - 1]!.date;
-  const ids = `{${teamIds.join(',')}}`;
-  // One after the other: `db` may be the caller's transaction (one connection).
-  const members = await queryRows<{ team_id: number; employee_id: number; per_member: string }>(
+  const staff = await queryRows<TeamStaff>(
     db,
-    sql`select t.id as team_id, m.employee_id, t.capacity_per_member::text as per_member
-        from schedule_teams t join schedule_team_members m on m.team_id = t.id
-        join employees e on e.id = m.employee_id and e.is_active
-        where t.firm_id = ${firmId} and t.id = any(${ids}::int[])`,
+    sql`select ${staffColumns(days[0]!.date, days[days.length - 1]!.date)}
+        from schedule_teams t where t.firm_id = ${firmId} and t.id = any(${`{${teamIds.join(',')}}`}::int[])`,
   );
-  const absences = await queryRows<{ employee_id: number; date_from: string; date_to: string }>(
-    db,
-    sql`select a.employee_id, a.date_from::text as date_from, a.date_to::text as date_to
-        from employee_absences a
-        where a.firm_id = ${firmId} and a.date_from <= ${to} and a.date_to >= ${from}
-          and a.employee_id in (select employee_id from schedule_team_members
-                                where team_id = any(${ids}::int[]))`,
-  );
-  const result = new Map<number, TeamCapacity>();
-  for (const teamId of teamIds) {
-    const own = members.filter((m) => m.team_id === teamId);
-    const perMember = new Money(own[0]?.per_member ?? 0);
-    const byDay = new Map(
-      days.map((day) => {
-        const available = day.isWorkday
-          ? own.filter(
-              (m) =>
-                !absences.some(
-                  (a) =>
-                    a.employee_id === m.employee_id &&
-                    a.date_from <= day.date &&
-                    a.date_to >= day.date,
-                ),
-            ).length
-          : 0;
-        return [day.date, { availableMembers: available, capacity: perMember.times(available) }];
-      }),
-    );
-    result.set(teamId, { teamId, byDay });
-  }
-  return result;
+  return capacitiesOf(staff, days);
 }

@@ -1,4 +1,8 @@
-import { workScheduleEndpoints as s, workshopOrderEndpoints as w } from '@kontor/contract';
+import {
+  scheduleSettingsEndpoints as a,
+  workScheduleEndpoints as s,
+  workshopOrderEndpoints as w,
+} from '@kontor/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../platform/db/database.ts';
 import { addEndpoint } from '../../platform/routes.ts';
@@ -8,6 +12,7 @@ import { bulkSchedule } from './bulk-schedule.service.ts';
 import { lineComposition } from './compositions.ts';
 import { finishWorkshopOrder } from './finish.service.ts';
 import * as schedule from './schedule.service.ts';
+import * as settings from './settings.service.ts';
 import * as orders from './workshop-orders.service.ts';
 
 /**
@@ -62,4 +67,25 @@ export function registerProductionRoutes(app: FastifyInstance, database: Databas
     unscheduleOrder(ctx, params.orderId, query),
   );
   addEndpoint(app, database, s.reorder, write, ({ body }, ctx) => reorderDay(ctx, body));
+
+  const admin = 'schedule.admin';
+  addEndpoint(app, database, a.tabs, admin, (_, ctx) => settings.listTabSettings(ctx));
+  addEndpoint(app, database, a.createTab, admin, ({ body }, ctx) => settings.createTab(ctx, body));
+  addEndpoint(app, database, a.updateTab, admin, ({ params, body }, ctx) =>
+    settings.updateTab(ctx, params.tabCode, body),
+  );
+  addEndpoint(app, database, a.removeTab, admin, ({ params, query }, ctx) =>
+    settings.deleteTab(ctx, params.tabCode, query.version),
+  );
+  addEndpoint(app, database, a.teams, admin, (_, ctx) => settings.listTeamSettings(ctx));
+  addEndpoint(app, database, a.createTeam, admin, ({ body }, ctx) =>
+    settings.createTeam(ctx, body),
+  );
+  addEndpoint(app, database, a.updateTeam, admin, ({ params, body }, ctx) =>
+    settings.updateTeam(ctx, params.teamId, body),
+  );
+  addEndpoint(app, database, a.workStations, admin, (_, ctx) => settings.workStationOptions(ctx));
+  addEndpoint(app, database, a.removeTeam, admin, ({ params, query }, ctx) =>
+    settings.deleteTeam(ctx, params.teamId, query.version),
+  );
 }

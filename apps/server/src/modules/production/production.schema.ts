@@ -1,4 +1,4 @@
-/** Drizzle tables of production and scheduling (mirror migration 0040; db/schema.test.ts compares). */
+/** Drizzle tables of production and scheduling (mirror migrations 0040 and 0043; db/schema.test.ts compares). */
 import { WORKSHOP_ORDER_STATES } from '@kontor/contract';
 import { boolean, date, integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { ts } from '../../db/columns.ts';
@@ -11,6 +11,8 @@ export const scheduleTabs = pgTable('schedule_tabs', {
   defaultLoad: numeric('default_load', { precision: 10, scale: 2 }).notNull(),
   position: integer('position').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
+  name: text('name'),
+  version: integer('version').notNull().default(1),
 });
 
 export const scheduleTeams = pgTable('schedule_teams', {
@@ -23,6 +25,7 @@ export const scheduleTeams = pgTable('schedule_teams', {
   capacityPerMember: numeric('capacity_per_member', { precision: 10, scale: 2 }).notNull(),
   position: integer('position').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
+  version: integer('version').notNull().default(1),
 });
 
 export const scheduleTeamMembers = pgTable('schedule_team_members', {

@@ -20,7 +20,7 @@ async function scheduleWidget(ctx: Ctx, t: (key: string) => string) {
     showCheckmarkIfEmpty: true,
     URLList: tabs.map((tab, i) => ({
       URL: `${SCHEDULE_URL}?tab=${tab.code}`,
-      key: `${t(`PRODUCTION.SCHEDULE.TAB.${tab.code}`)}: ${counts[i]}`,
+      key: `${tab.name ?? t(`PRODUCTION.SCHEDULE.TAB.${tab.code}`)}: ${counts[i]}`,
     })),
     optionalURL: SCHEDULE_URL,
     showMoreLink: t('PRODUCTION.WIDGET.OPEN_SCHEDULE'),

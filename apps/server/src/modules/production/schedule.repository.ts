@@ -1,10 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../platform/db/database.ts';
+import { staffColumns, type TeamStaff } from './calendar.ts';
 
 const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
 export interface TabRow {
   code: string;
+  name: string | null;
   source: 'WORKSHOP' | 'ORDERS';
   unit: 'HOURS' | 'PIECES';
   default_load: string;
@@ -15,7 +17,7 @@ export function listTabs(db: Db, firmId: number, code?: string) {
   const one = code ? sql`and code = ${code}` : sql``;
   return queryRows<TabRow>(
     db,
-    sql`select code, source, unit, default_load::text as default_load, position from schedule_tabs
+    sql`select code, name, source, unit, default_load::text as default_load, position from schedule_tabs
         where firm_id = ${firmId} and is_active ${one} order by position, code`,
   );
 }
@@ -102,6 +104,27 @@ export async function listBookings(db: Db, firmId: number, filter: SQL): Promise
     ...r,
     workshop_order_ids: workshopTabs.has(r.tab_code) ? (ids.get(r.customer_order_id) ?? []) : [],
   }));
+}
+
+export interface CalendarTeamRow extends TeamStaff {
+  code: string;
+  name: string;
+  is_active: boolean;
+}
+
+/**
+ * The tab's teams for a calendar from `from` to `to`: the active ones, and inactive ones that
+ * still have bookings in the range (shown, offered for nothing new); with their staff.
+ */
+export function calendarTeams(db: Db, firmId: number, tab: string, from: string, to: string) {
+  return queryRows<CalendarTeamRow>(
+    db,
+    sql`select t.code, t.name, t.is_active, ${staffColumns(from, to)}
+        from schedule_teams t where t.firm_id = ${firmId} and t.tab_code = ${tab}
+          and (t.is_active or exists (select 1 from schedule_bookings b where b.team_id = t.id
+                                      and b.day between ${from} and ${to}))
+        order by t.position, t.name`,
+  );
 }
 
 /** The order's booking on the tab, locked for this transaction. */

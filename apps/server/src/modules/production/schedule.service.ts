@@ -11,11 +11,12 @@ import { todayInHungary } from '../../platform/business-day.ts';
 import type { Ctx } from '../../platform/context.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { fieldError } from '../../platform/errors.ts';
-import { calendarDays, datesOf, teamCapacities } from './calendar.ts';
+import { calendarDays, capacitiesOf, datesOf } from './calendar.ts';
 import * as repo from './schedule.repository.ts';
 
 export const toTab = (r: repo.TabRow): TScheduleTab => ({
   code: r.code,
+  name: r.name,
   nameKey: `PRODUCTION.SCHEDULE.TAB.${r.code}`,
   source: r.source,
   unit: r.unit,
@@ -114,24 +115,20 @@ export async function calendar(
   range: { from: string; to: string },
 ): Promise<TScheduleCalendar> {
   const firmId = ctx.auth.firmId;
-  const [tab, days] = await Promise.all([
+  const dates = datesOf(range.from, range.to);
+  // The tab, the days, the teams with their staff (one statement) and the bookings; capacities
+  // are then counted here (docs/benchmarks.md "Work schedule").
+  const [tab, days, teams, bookings] = await Promise.all([
     findTab(ctx.db, firmId, code, 'currentTab'),
-    calendarDays(ctx.db, datesOf(range.from, range.to)),
-  ]);
-  const [teams, bookings] = await Promise.all([
-    repo.listTeams(ctx.db, firmId, tab.code),
+    calendarDays(ctx.db, dates),
+    repo.calendarTeams(ctx.db, firmId, code, range.from, range.to),
     repo.listBookings(
       ctx.db,
       firmId,
-      sql`b.tab_code = ${tab.code} and b.day between ${range.from} and ${range.to}`,
+      sql`b.tab_code = ${code} and b.day between ${range.from} and ${range.to}`,
     ),
   ]);
-  const capacities = await teamCapacities(
-    ctx.db,
-    firmId,
-    teams.map((t) => t.id),
-    days,
-  );
+  const capacities = capacitiesOf(teams, days);
   const booked = new Map<string, Money>();
   for (const b of bookings) {
     const key = `${b.team_id}:${b.day}`;
@@ -146,6 +143,7 @@ export async function calendar(
       id: t.id,
       code: t.code,
       name: t.name,
+      isActive: t.is_active,
       cells: days.map((d) => {
         const cap = capacities.get(t.id)!.byDay.get(d.date)!;
         return {

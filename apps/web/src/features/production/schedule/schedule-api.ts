@@ -4,11 +4,17 @@ import {
   type TScheduleOrderBody,
 } from '@kontor/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { callApi } from '../../../lib/api/client';
 import { useLiveTopic } from '../../../lib/live-events';
 import { endpointQuery, queryKeyOf } from '../../../lib/query';
 
-const READS = [s.calendar, s.unscheduled, s.badgeCount, s.customer];
+const READS = [s.calendar, s.unscheduled, s.badgeCount, s.customer, s.tabs];
+
+/** A tab's name: the one typed in the settings, else the dictionary's for its code. */
+export function tabName(tab: { code: string; name: string | null; nameKey: string }, t: TFunction) {
+  return tab.name ?? t(tab.nameKey, { defaultValue: tab.code });
+}
 
 export function useScheduleTabs() {
   return useQuery({ ...endpointQuery(s.tabs), staleTime: 5 * 60_000 });

@@ -34,6 +34,7 @@ const booking = (id: number, teamId: number, day: string, position: number): TSc
 const calendar: TScheduleCalendar = {
   tab: {
     code: 'WORKSHOP',
+    name: null,
     nameKey: 'PRODUCTION.SCHEDULE.TAB.WORKSHOP',
     source: 'WORKSHOP',
     unit: 'HOURS',
@@ -51,6 +52,7 @@ const calendar: TScheduleCalendar = {
     id,
     code: `T${id}`,
     name: `Csapat ${id}`,
+    isActive: true,
     cells: DAYS.map((date) => ({ date, availableMembers: 2, capacity: '8', booked: '4' })),
   })),
   bookings: [booking(1, 1, DAYS[0]!, 1), booking(2, 1, DAYS[0]!, 2)],

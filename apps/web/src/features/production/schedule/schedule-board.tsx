@@ -103,7 +103,11 @@ export function ScheduleBoard({
     previous.current = grouped;
     return grouped;
   }, [calendar.bookings]);
-  const teamIds = useMemo(() => calendar.teams.map((team) => team.id), [calendar.teams]);
+  // Only active teams take bookings: an inactive one shows its past bookings, nothing moves onto it.
+  const teamIds = useMemo(
+    () => calendar.teams.filter((team) => team.isActive).map((team) => team.id),
+    [calendar.teams],
+  );
   const days = useMemo(() => calendar.days.map((d) => d.date), [calendar.days]);
   const unitLabel = t(`PRODUCTION.UNIT.${calendar.tab.unit}`);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }));
@@ -182,7 +186,7 @@ export function ScheduleBoard({
     const data = event.active.data.current as
       | { booking?: TScheduleBooking; order?: TUnscheduledOrder }
       | undefined;
-    if (!target || !data) return;
+    if (!target || !data || !teamIds.includes(target.teamId)) return;
     const key = cellKey(target.teamId, target.day);
     const place = placeAt(key, point.y);
     if (data.order) return void book(data.order.customerOrderId, target, { place });
@@ -272,6 +276,7 @@ export function ScheduleBoard({
                   <tr key={team.id}>
                     <th scope="row" className={classes.teamHead}>
                       {team.name}
+                      {!team.isActive && ` (${t('PRODUCTION.SCHEDULE.INACTIVE_TEAM')})`}
                     </th>
                     {calendar.days.map((day) => {
                       const key = cellKey(team.id, day.date);

@@ -12,6 +12,7 @@ import { todayIsoDate } from '../../../ui/date-input';
 import { PartnerLookup } from '../../partners/components/partner-lookup';
 import { CustomerBookings } from './customer-bookings';
 import {
+  tabName,
   useBadgeCount,
   useCalendar,
   useLiveSchedule,
@@ -149,7 +150,7 @@ export default function WorkSchedulePage() {
               data-tab={tab.code}
               rightSection={<TabBadge tab={tab.code} />}
             >
-              {t(tab.nameKey, { defaultValue: tab.code })}
+              {tabName(tab, t)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
