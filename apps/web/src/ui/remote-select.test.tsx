@@ -15,7 +15,10 @@ describe('RemoteSelect', () => {
   it("asks once when the server labels the selected entry otherwise than the caller's copy", async () => {
     // A form that keeps only a code shows 'HUF'; the lookup answers 'HUF - Forint' for the same
     // id, which the select then shows. Neither label is a term typed by the user.
-    const fetchOptions = vi.fn(async () => [option('HUF', 'HUF - Forint'), option('EUR', 'EUR')]);
+    const fetchOptions = vi.fn(async (_term: string) => [
+      option('HUF', 'HUF - Forint'),
+      option('EUR', 'EUR'),
+    ]);
     renderWithProviders(
       <QueryClientProvider client={new QueryClient()}>
         <RemoteSelect<string>
