@@ -335,6 +335,7 @@ describe('sales desk', () => {
     await page.keyboard.press('Home');
     assert.equal(await focusSettlesOn(page, '1001:1'), '1001:1', 'the last line');
     await page.keyboard.press('ArrowRight');
+    assert.equal(await focusSettlesOn(page, '1001:2'), '1001:2', "the last line's quantity");
     await page.keyboard.press('ArrowUp');
     assert.equal(await focusSettlesOn(page, '1000:2'), '1000:2', 'line 999, quantity');
     assert.ok((await rendered()) < 40, `${await rendered()} rows rendered at the end`);
