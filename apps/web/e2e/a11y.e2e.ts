@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { AMBIENT_PAGES, APP_PAGES } from '../src/app/page-routes.ts';
 import { seriousViolations } from './axe.ts';
-import { logIn, menuPages, newPage } from './harness.ts';
+import { logIn, menuPages, newPage, openInApp, type Quiet, settle, watchQuiet } from './harness.ts';
 
 /** A demo value for each path parameter of the route tree; a new parameter needs one here. */
 const PARAMETERS: Record<string, string> = {
@@ -52,15 +52,6 @@ const VISITS: Visit[] = [
   ...AMBIENT_PAGES.flatMap(({ path }) => visitsOf('/ambient', path)),
 ];
 
-/** The page has loaded: no request pending, no skeleton or loader left in it. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('.mantine-Skeleton-root[data-visible], main .mantine-Loader-root'),
-  );
-}
-
 const LEAVE_QUESTION = 'Nem mentett módosítások';
 
 /** The navbar's home link (a page may have its own). */
@@ -68,9 +59,11 @@ const homeLink = (page: Page) => page.locator('header a[aria-label="Kezdőlap"]'
 
 describe('accessibility (axe-core: no serious or critical violation on any route)', () => {
   let page: Page;
+  let quiet: Quiet;
   before(async () => {
     // The app's CSP allows no inline script; axe is injected as one.
     page = await newPage({ bypassCSP: true });
+    quiet = await watchQuiet(page);
   });
   after(() => page.context().close());
 
@@ -83,9 +76,9 @@ describe('accessibility (axe-core: no serious or critical violation on any route
   for (const { url, isNewForm } of VISITS) {
     test(`${url}${isNewForm ? ' (new form, left untouched without a question)' : ''}`, async () => {
       if (new URL(page.url()).pathname === '/login') await logIn(page);
-      await page.goto(url);
+      await openInApp(page, url);
       await page.locator('main, body').first().waitFor();
-      await settle(page);
+      await settle(page, quiet);
       assert.deepEqual(await seriousViolations(page), [], url);
       if (isNewForm) {
         await homeLink(page).click();
@@ -99,14 +92,15 @@ describe('accessibility (axe-core: no serious or critical violation on any route
 describe('accessibility as the sales desk and on a phone', () => {
   test('every page of the sales menu: no serious or critical violation', async () => {
     const page = await newPage({ bypassCSP: true });
+    const quiet = await watchQuiet(page);
     await logIn(page, 'ertekesito');
     const found: string[] = [];
     const pages = await menuPages(page);
     assert.ok(pages.includes('/app/CustomerOrderForm?new=true'), pages.join());
     for (const url of pages) {
-      await page.goto(url);
+      await openInApp(page, url);
       await page.locator('main, body').first().waitFor();
-      await settle(page);
+      await settle(page, quiet);
       for (const violation of await seriousViolations(page)) found.push(`${url}: ${violation}`);
     }
     assert.deepEqual(found, []);
@@ -120,6 +114,7 @@ describe('accessibility as the sales desk and on a phone', () => {
       isMobile: true,
       hasTouch: true,
     });
+    const quiet = await watchQuiet(page);
     await logIn(page);
     for (const url of [
       '/app/CustomerOrderForm?new=true',
@@ -127,9 +122,9 @@ describe('accessibility as the sales desk and on a phone', () => {
       '/app/customer-orders',
       '/app/customer-invoices',
     ]) {
-      await page.goto(url);
+      await openInApp(page, url);
       await page.locator('main').first().waitFor();
-      await settle(page);
+      await settle(page, quiet);
       assert.deepEqual(await seriousViolations(page), [], url);
       const name = url.replace(/\W+/g, '-');
       await page.screenshot({ path: `/tmp/h21-390${name}.png`, fullPage: true });

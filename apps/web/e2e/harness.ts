@@ -258,3 +258,112 @@ export async function focusSettlesOn(page: Page, cell: string): Promise<string> 
   }
   return focusedCell(page);
 }
+
+/** A page's requests in flight, watched from `watchQuiet` on. */
+export interface Quiet {
+  inFlight: Set<unknown>;
+}
+
+/**
+ * Watches a fresh page (before its first load) for `settle`: its requests in flight (not the
+ * live-updates stream, which stays open while a page listens), and in the page the time its DOM
+ * last changed. A lazy tab's code arriving, React rendering it and its query starting leave gaps
+ * with no request in flight; on a loaded machine such a gap can outlast the quiet time, but the
+ * page changes across it.
+ */
+export async function watchQuiet(page: Page): Promise<Quiet> {
+  await page.context().addInitScript(() => {
+    // Runs in the page; typed without the DOM library, which the server's projects (bench) lack.
+    const w = globalThis as unknown as {
+      __lastChange: number;
+      document: unknown;
+      MutationObserver: new (
+        onChange: () => void,
+      ) => { observe(target: unknown, options: object): void };
+    };
+    w.__lastChange = performance.now();
+    new w.MutationObserver(() => {
+      w.__lastChange = performance.now();
+    }).observe(w.document, { subtree: true, childList: true });
+  });
+  const inFlight = new Set<unknown>();
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'eventsource') inFlight.add(request);
+  });
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  return { inFlight };
+}
+
+/** Quiet long enough that nothing more is coming: no request and no change of the page. */
+const QUIET_MS = 500;
+
+/**
+ * Waits until the page shows no visible skeleton or loader (and with `heading`, its heading), and
+ * has had neither a request in flight nor a change of its DOM for QUIET_MS (at most 8 s each).
+ * Playwright's 'networkidle' is a load state, which a navigation inside the app (`openInApp`) has
+ * already reached. Asking the page how long it has been unchanged also waits for its main thread,
+ * so a busy page never looks quiet.
+ */
+export async function settle(page: Page, quiet: Quiet, { heading = false } = {}): Promise<void> {
+  if (heading)
+    await page
+      .locator('main h1')
+      .first()
+      .waitFor({ timeout: 8_000 })
+      .catch(() => undefined);
+  await page
+    .waitForFunction(
+      () =>
+        !(
+          globalThis as unknown as { document: { querySelector(s: string): unknown } }
+        ).document.querySelector('.mantine-Skeleton-root[data-visible], main .mantine-Loader-root'),
+      null,
+      { timeout: 8_000 },
+    )
+    .catch(() => undefined);
+  const deadline = Date.now() + 8_000;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    const unchangedMs = await page.evaluate(
+      () => performance.now() - (globalThis as unknown as { __lastChange: number }).__lastChange,
+    );
+    if (quiet.inFlight.size > 0) quietSince = Date.now();
+    if (Date.now() - quietSince >= QUIET_MS && unchangedMs >= QUIET_MS) return;
+    await page.waitForTimeout(100);
+  }
+}
+
+/**
+ * Opens `url` inside the running app as its own links do (a history entry its router follows),
+ * not as a page load: a load parses and starts the whole app again, about 0.7 s of the renderer's
+ * CPU on these machines against 0.1 s (docs/benchmarks.md, the test suite), and the sweeps open
+ * hundreds of pages. Loads the page when the app is not running in it yet (a fresh page, the
+ * login page) or it is the page already shown.
+ */
+export async function openInApp(page: Page, url: string): Promise<void> {
+  const target = new URL(url, harness().baseUrl);
+  const pushed = await page.evaluate((path) => {
+    // Runs in the page; typed without the DOM library, which the server's projects (bench) lack.
+    const w = globalThis as unknown as {
+      history: {
+        state: { idx?: unknown } | null;
+        pushState(s: object, t: string, u: string): void;
+      };
+      location: { pathname: string };
+      dispatchEvent(event: unknown): void;
+      PopStateEvent: new (type: string, init: object) => unknown;
+    };
+    const index = w.history.state?.idx;
+    if (typeof index !== 'number' || w.location.pathname.startsWith('/login')) return false;
+    // The same page with other parameters (a new form, then a record): loaded, as a page that
+    // read its parameters once would otherwise go on showing the first.
+    if (w.location.pathname === path.split('?')[0]) return false;
+    // The router's own entry shape (react-router's createBrowserHistory): one step forward.
+    const state = { usr: null, key: Math.random().toString(36).slice(2, 10), idx: index + 1 };
+    w.history.pushState(state, '', path);
+    w.dispatchEvent(new w.PopStateEvent('popstate', { state }));
+    return true;
+  }, `${target.pathname}${target.search}`);
+  if (!pushed) await page.goto(url);
+}

@@ -1,7 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, describe, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { harness, logIn, menuPages, newPage } from './harness.ts';
+import {
+  harness,
+  logIn,
+  menuPages,
+  newPage,
+  openInApp,
+  type Quiet,
+  settle,
+  watchQuiet,
+} from './harness.ts';
 
 /** The demo users of one role each (apps/server/src/seed/demo.ts); admin may do everything. */
 const USERS = ['ertekesito', 'irodai', 'raktaros', 'sofor', 'utemezo', 'muhely'];
@@ -24,69 +33,6 @@ const RECORDS_OF_STATEFUL_LIST = 4;
 const PARALLEL_ROLES = 2;
 
 /**
- * Counts the requests of a page in flight, from now on; not the live-updates stream, which stays
- * open while a page listens and would keep every page 'busy' until the deadline.
- */
-function trackRequests(page: Page): { inFlight: Set<unknown> } {
-  const inFlight = new Set<unknown>();
-  page.on('request', (request) => {
-    if (request.resourceType() !== 'eventsource') inFlight.add(request);
-  });
-  page.on('requestfinished', (request) => inFlight.delete(request));
-  page.on('requestfailed', (request) => inFlight.delete(request));
-  return { inFlight };
-}
-
-/** Quiet long enough that nothing more is coming: no request and no change of the page. */
-const QUIET_MS = 500;
-
-/**
- * Records in the page when its DOM last changed (every document the context opens). A lazy tab's
- * code arriving, React rendering it and its query starting leave gaps with no request in flight;
- * on a loaded machine such a gap can outlast the quiet time, but the page changes across it.
- */
-async function watchMutations(page: Page): Promise<void> {
-  await page.context().addInitScript(() => {
-    const w = globalThis as unknown as { __lastChange: number };
-    w.__lastChange = performance.now();
-    new MutationObserver(() => {
-      w.__lastChange = performance.now();
-    }).observe(document, { subtree: true, childList: true });
-  });
-}
-
-/**
- * Waits until the page shows its heading, no skeleton or loader, and has had neither a request in
- * flight nor a change of its DOM for QUIET_MS (at most 8 s each). Playwright's 'networkidle' is
- * a load state, which a client-side navigation has already reached. Asking the page how long it
- * has been unchanged also waits for its main thread, so a busy page never looks quiet.
- */
-async function settle(page: Page, tracker: { inFlight: Set<unknown> }): Promise<void> {
-  await page
-    .locator('main h1')
-    .first()
-    .waitFor({ timeout: 8_000 })
-    .catch(() => undefined);
-  await page
-    .waitForFunction(
-      () => !document.querySelector('main .mantine-Skeleton-root, main .mantine-Loader-root'),
-      null,
-      { timeout: 8_000 },
-    )
-    .catch(() => undefined);
-  const deadline = Date.now() + 8_000;
-  let quietSince = Date.now();
-  while (Date.now() < deadline) {
-    const unchangedMs = await page.evaluate(
-      () => performance.now() - (globalThis as unknown as { __lastChange: number }).__lastChange,
-    );
-    if (tracker.inFlight.size > 0) quietSince = Date.now();
-    if (Date.now() - quietSince >= QUIET_MS && unchangedMs >= QUIET_MS) return;
-    await page.waitForTimeout(100);
-  }
-}
-
-/**
  * The calls named by the visible actions of the page (`data-endpoint`, from the contract). A
  * disabled one counts too: it tells the user the action is theirs once the form allows it (a file
  * chosen, rows selected), so a role the server refuses must not see it at all.
@@ -100,18 +46,14 @@ function offeredActions(page: Page): Promise<string[]> {
 }
 
 /** Opens the `index`th row of a list page, if it has one that leads to a form. */
-async function openRecord(
-  page: Page,
-  tracker: { inFlight: Set<unknown> },
-  index: number,
-): Promise<boolean> {
+async function openRecord(page: Page, quiet: Quiet, index: number): Promise<boolean> {
   const row = page.locator('main tbody tr').nth(index);
   if ((await row.count()) === 0) return false;
   const before = page.url();
   await row.click({ timeout: 2_000 }).catch(() => undefined);
   await page.waitForURL((url) => url.href !== before, { timeout: 3_000 }).catch(() => undefined);
   if (page.url() === before) return false;
-  await settle(page, tracker);
+  await settle(page, quiet, { heading: true });
   return true;
 }
 
@@ -119,11 +61,7 @@ async function openRecord(
  * Shows each tab of a record's form in turn (a product's prices, media, variants…; a partner's
  * contacts, bank accounts, links) and collects the actions it offers: a hidden tab's are not visible.
  */
-async function visitTabs(
-  page: Page,
-  tracker: { inFlight: Set<unknown> },
-  collect: () => Promise<void>,
-): Promise<void> {
+async function visitTabs(page: Page, quiet: Quiet, collect: () => Promise<void>): Promise<void> {
   // The tab rows are links (ui/tab-list.tsx) that keep the tab in the URL. Some tabs appear only
   // once the record has loaded (a product's goods-only tabs), so the row is read again after each.
   const tabLinks = () =>
@@ -145,7 +83,7 @@ async function visitTabs(
       .then(() => true)
       .catch(() => false);
     if (clicked) {
-      await settle(page, tracker);
+      await settle(page, quiet, { heading: true });
       await collect();
     }
     href = (await tabLinks()).find((h) => !seen.has(h));
@@ -180,9 +118,8 @@ async function sweep(
 ): Promise<{ refused: string[]; offered: number; endpoints: string[] }> {
   const page = await newPage();
   try {
-    await watchMutations(page);
+    const quiet = await watchQuiet(page);
     await logIn(page, username);
-    const tracker = trackRequests(page);
     const offered = new Map<string, string>();
     const collect = async () => {
       for (const action of await offeredActions(page))
@@ -191,12 +128,12 @@ async function sweep(
     for (const url of await menuPages(page)) {
       const records = STATEFUL_LISTS.has(url) ? RECORDS_OF_STATEFUL_LIST : 1;
       for (let index = 0; index < records; index++) {
-        await page.goto(url);
-        await settle(page, tracker);
+        await openInApp(page, url);
+        await settle(page, quiet, { heading: true });
         if (index === 0) await collect();
-        if (!(await openRecord(page, tracker, index))) break;
+        if (!(await openRecord(page, quiet, index))) break;
         await collect();
-        await visitTabs(page, tracker, collect);
+        await visitTabs(page, quiet, collect);
       }
     }
     const refused: string[] = [];

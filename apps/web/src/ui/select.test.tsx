@@ -34,6 +34,16 @@ afterEach(() => {
 });
 
 describe('Select', () => {
+  it('names its open list on the input when it opens with its options already there', async () => {
+    // A lookup focused on a new form whose answer is cached opens at once: the input must say
+    // that it is expanded and which listbox it controls (axe, screen readers).
+    const { input } = renderSelect({ autoFocus: true });
+    await userEvent.setup().click(input);
+    const listbox = await screen.findByRole('listbox', { hidden: true });
+    await vi.waitFor(() => expect(input).toHaveAttribute('aria-controls', listbox.id));
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('hands the chosen option with its data to onChange', async () => {
     const user = userEvent.setup();
     const { onChange, input } = renderSelect();

@@ -6,7 +6,7 @@ import {
   type SelectProps as MantineSelectProps,
 } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   findDuplicateIds,
@@ -65,9 +65,15 @@ export function Select<T>({
   createNewOption,
   searchable = true,
   maxDropdownHeight = DEFAULT_MAX_DROPDOWN_HEIGHT,
+  onDropdownOpen,
   ...rest
 }: SelectProps<T>) {
   const { t } = useTranslation();
+  // Mantine names the open listbox on the input (aria-controls, aria-expanded) from an id its
+  // list records once mounted, without rendering the input again: a list that opens with its
+  // options already there (a lookup focused on a new form, its answer cached) stayed unnamed,
+  // an open popup a screen reader is told is closed. One more render once the list is mounted.
+  const [, renderAgain] = useReducer((n: number) => n + 1, 0);
 
   useEffect(() => reportDuplicateIds(options), [options]);
 
@@ -109,6 +115,10 @@ export function Select<T>({
       searchable={searchable}
       maxDropdownHeight={maxDropdownHeight}
       filter={filter}
+      onDropdownOpen={() => {
+        setTimeout(renderAgain);
+        onDropdownOpen?.();
+      }}
       renderOption={({ option }) =>
         option.value === CREATE_NEW_KEY ? (
           <Group gap="xs" wrap="nowrap">
