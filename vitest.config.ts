@@ -1,14 +1,14 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { testProcesses } from './scripts/parallelism.ts';
 import SlowFirstSequencer from './scripts/vitest-sequencer.ts';
 
 export default defineConfig({
   test: {
-    // One worker per core (Vitest's default leaves one core to itself): with one worker on two
-    // cores the second idled through every PGlite file and the web tests (docs/benchmarks.md, the
-    // test suite).
-    // VITEST_MAX_WORKERS (or --maxWorkers) overrides it.
-    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || availableParallelism(),
+    // One worker more than the cores (Vitest's default leaves one core to itself: with one worker
+    // on two cores the second idled through every PGlite file and the web tests; with two, the
+    // PostgreSQL files' waits left a fifth of the machine idle; docs/benchmarks.md, the test
+    // suite). VITEST_MAX_WORKERS (or --maxWorkers) overrides it.
+    maxWorkers: testProcesses(process.env.VITEST_MAX_WORKERS),
     // Longest first, also on a fresh checkout without Vitest's results cache.
     sequence: { sequencer: SlowFirstSequencer },
     projects: [

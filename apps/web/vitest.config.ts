@@ -1,6 +1,6 @@
-import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { testProcesses } from '../../scripts/parallelism.ts';
 
 export default defineConfig({
   plugins: [react()],
@@ -13,7 +13,7 @@ export default defineConfig({
     isolate: false,
     // As the server's: a property test's hundred runs take over 5 s on a loaded 2-core machine.
     testTimeout: 30_000,
-    // One worker per core, as the root config (a project of its own file does not inherit it).
-    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || availableParallelism(),
+    // As the root config (a project of its own file does not inherit it).
+    maxWorkers: testProcesses(process.env.VITEST_MAX_WORKERS),
   },
 });

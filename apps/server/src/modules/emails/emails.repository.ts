@@ -312,7 +312,12 @@ export interface NewMessage {
 const textArray = (items: string[]) =>
   sql`array(select jsonb_array_elements_text(${JSON.stringify(items)}::jsonb))`;
 
-/** Inserts a message; null when the firm already has one with this request key. */
+/**
+ * Inserts a message; null when the firm already has one with this request key. Any conflict, not
+ * only the request key's: the Message-ID is made of the key and the firm, and a parallel insert of
+ * the same key that passed the key's check before the other's row was there then meets it in the
+ * Message-ID's unique index (an error there answered one of three parallel sends 409).
+ */
 export async function insertMessage(tx: Db, firmId: number, m: NewMessage): Promise<number | null> {
   const [row] = await queryRows<{ id: number }>(
     tx,
@@ -322,7 +327,7 @@ export async function insertMessage(tx: Db, firmId: number, m: NewMessage): Prom
       values (${firmId}, ${m.requestKey}, ${m.messageId}, ${m.documentKind}, ${m.documentId},
         ${m.typeId}, ${m.language}, ${m.from}, ${textArray(m.to)}, ${textArray(m.cc)},
         ${m.subject}, ${m.body}, ${m.attachmentName}, ${m.attachment}, ${m.createdBy})
-      on conflict (firm_id, request_key) do nothing returning id`,
+      on conflict do nothing returning id`,
   );
   return row?.id ?? null;
 }

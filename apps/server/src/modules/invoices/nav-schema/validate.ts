@@ -35,7 +35,6 @@ const waiting = new Map<number, (answer: Answer) => void>();
 function xmllintWorker(): Worker {
   if (worker) return worker;
   const started = new Worker(new URL('xmllint-worker.cjs', import.meta.url));
-  started.unref();
   started.on('message', (answer: Answer) => {
     if (answer?.kontorXmllint !== true) return;
     waiting.get(answer.id)?.(answer);
@@ -48,6 +47,9 @@ function xmllintWorker(): Worker {
   };
   started.on('error', (error) => fail(-1, String(error)));
   started.on('exit', (code) => fail(-1, `xmllint worker exited with ${code}`));
+  // After the listeners: listening for messages refs the worker's port again, and a process
+  // that validated an invoice (a script, the tests' set-up) would never exit.
+  started.unref();
   worker = started;
   return started;
 }
