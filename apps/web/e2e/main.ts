@@ -35,10 +35,12 @@ const FILES = [
   'legacy.e2e.ts',
   // Before invoices: it picks confirmed demo orders that the invoices test dispatches.
   'picking.e2e.ts',
-  'invoices.e2e.ts',
   // After picking: its proposed cycle takes zone A's due demo orders along with its own.
   'floor-day.e2e.ts',
+  // Before invoices: the invoices test dispatches demo orders whose stock the sales desk's
+  // order then misses (they failed in that order when a process drew both without picking).
   'sales.e2e.ts',
+  'invoices.e2e.ts',
   'imports.e2e.ts',
   'discounts.e2e.ts',
   'fast-entry.e2e.ts',
