@@ -74,7 +74,11 @@ export interface ListFilter {
   term: string;
   customerOrderId?: number | undefined;
   ids?: readonly number[] | undefined;
-  /** Booked from this day on (SCHEDULED, IN_PRODUCTION) or finished since it (DONE). */
+  /**
+   * Booked from this day on (SCHEDULED, IN_PRODUCTION) or finished since its start in Budapest
+   * (DONE): the day's midnight there, not the database's (UTC), or an order finished after
+   * midnight in Hungary fell out of 'today' for an hour.
+   */
   outputFrom?: string | undefined;
 }
 
@@ -89,7 +93,7 @@ function where(firmId: number, f: ListFilter): SQL {
   if (f.ids) parts.push(sql`w.id = any(${intArray(f.ids)}::int[])`);
   if (f.outputFrom)
     parts.push(sql`((w.state in ('SCHEDULED', 'IN_PRODUCTION') and w.scheduled_date >= ${f.outputFrom})
-      or (w.state = 'DONE' and w.finished_at >= ${f.outputFrom}::date))`);
+      or (w.state = 'DONE' and w.finished_at >= ${f.outputFrom}::timestamp at time zone 'Europe/Budapest'))`);
   if (f.term) {
     const like = `%${f.term.replace(/[\\%_]/g, '\\$&')}%`;
     parts.push(sql`(w.number ilike ${like} or o.number ilike ${like} or p.code ilike ${like}
