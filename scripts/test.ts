@@ -7,7 +7,7 @@
  * (contract, server module, web feature) and, when `apps/web/e2e/<area>.e2e.ts` exists, a build
  * and that browser test file.
  *
- * The browser tests run in `E2E_SHARDS` processes (default: one more than the cores), each with its own
+ * The browser tests run in `E2E_SHARDS` processes (default: one per core), each with its own
  * server and Chromium, taking files one at a time from a queue they share (apps/web/e2e/main.ts).
  */
 import { spawn } from 'node:child_process';
@@ -92,7 +92,7 @@ const node = (script: string, args: string[] = [], env?: NodeJS.ProcessEnv) =>
   run(process.execPath, [join(ROOT, script), ...args], env);
 
 async function browserTests(files: string[]): Promise<boolean> {
-  const shards = testProcesses(process.env.E2E_SHARDS);
+  const shards = testProcesses(process.env.E2E_SHARDS, 0);
   if (files.length > 0 || shards === 1) return node('apps/web/e2e/main.ts', files);
   const queue = mkdtempSync(join(tmpdir(), 'kontor-e2e-queue-'));
   try {
